@@ -1,0 +1,88 @@
+// swift-tools-version: 6.1
+//
+// UDFKit: a zero-dependency unidirectional-data-flow library, the AppCore domain built on it,
+// and udf-tui, a full-screen terminal program that proves it.
+//
+// Module graph (arrows point to what a module imports; nothing imports upwards):
+//
+//   UDFKit          (stdlib + Synchronization only)
+//   UDFKitTesting   -> UDFKit, CustomDump            test store, fixture runner, diffs
+//   AppCore         -> UDFKit, IdentifiedCollections  pure domain
+//   AppStorage      -> AppCore, GRDB                  SQLite schema and persistence
+//   TerminalUI      -> AppCore, UDFKit                pure cell grid, views, key map
+//   CNcurses           system library over ncursesw
+//   udf-tui         -> everything above               command line, ncurses backend, run loop
+
+import PackageDescription
+
+let package = Package(
+    name: "UDFKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "UDFKit", targets: ["UDFKit"]),
+        .library(name: "UDFKitTesting", targets: ["UDFKitTesting"]),
+        .executable(name: "udf-tui", targets: ["udf-tui"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "UDFKit"),
+        .target(
+            name: "UDFKitTesting",
+            dependencies: [
+                "UDFKit",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
+        ),
+        .target(
+            name: "AppCore",
+            dependencies: [
+                "UDFKit",
+                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+            ]
+        ),
+        .target(
+            name: "AppStorage",
+            dependencies: [
+                "AppCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(name: "TerminalUI", dependencies: ["AppCore", "UDFKit"]),
+        // No pkgConfig: SwiftPM rejects the -D_XOPEN_SOURCE flags ncursesw's .pc file
+        // carries; shim.h defines what they would and module.modulemap links ncursesw.
+        .systemLibrary(name: "CNcurses"),
+        .executableTarget(
+            name: "udf-tui",
+            dependencies: [
+                "UDFKit", "AppCore", "AppStorage", "TerminalUI", "CNcurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "UDFKitTests", dependencies: ["UDFKit", "UDFKitTesting"]),
+        .testTarget(name: "UDFKitTestingTests", dependencies: ["UDFKit", "UDFKitTesting"]),
+        .testTarget(
+            name: "AppCoreTests",
+            dependencies: [
+                "AppCore", "UDFKit", "UDFKitTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "AppStorageTests",
+            dependencies: [
+                "AppStorage", "AppCore", "UDFKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "AppCore", "UDFKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["udf-tui"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

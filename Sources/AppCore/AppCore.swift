@@ -1,0 +1,1 @@
+// The AppCore module; see docs/architecture.md.

@@ -1,0 +1,1 @@
+// The AppStorage module; see docs/architecture.md.

@@ -1,0 +1,1 @@
+// The TerminalUI module; see docs/architecture.md.

@@ -1,0 +1,136 @@
+import Synchronization
+
+/// The single source of truth of an app: a state, the reducer that changes it, the
+/// middleware that sees each action first, and the subscribers that watch it.
+///
+/// ```swift
+/// let store = Store(initialState: 0, reducer: counter)
+/// let token = store.subscribe(\.self) { print("count:", $0) }   // prints "count: 0"
+/// store.dispatch(CounterAction.incremented)                    // prints "count: 1"
+/// store.unsubscribe(token)
+/// ```
+///
+/// ## Guarantees
+/// - **One total order.** ``dispatch(_:)`` may be called from any thread or task. Actions
+///   are applied one at a time, in the order they were dispatched.
+/// - **Reentrancy.** An action dispatched while another is being processed (from a
+///   subscriber, a middleware or an effect, on this thread or another) is queued and applied
+///   after the current one has reached every subscriber; it is never dropped, never applied
+///   inside another, and never deadlocks.
+/// - **Delivery.** Subscribers and middleware run synchronously on the *draining thread*:
+///   the thread whose `dispatch` found the store idle. They are never called concurrently
+///   with each other or with a reducer, and every subscriber sees the states in order.
+///   A dispatch that found the store busy returns at once; its action is applied by the
+///   draining thread before that thread returns from its own `dispatch`.
+/// - **Reads.** ``state`` is safe from any thread and returns a consistent state.
+///
+/// Reducers run while the store's lock is held: they must not call back into the store
+/// (they receive no dispatcher, so ordinary reducers cannot).
+///
+/// ## Topics
+/// - ``init(initialState:reducer:middleware:)``
+/// - ``dispatch(_:)``
+/// - ``state``
+/// - ``subscribe(_:skipRepeats:_:)-(KeyPath<State,Value>,_,_)``
+/// - ``unsubscribe(_:)``
+/// - ``values(of:bufferingPolicy:)-(KeyPath<State,Value>,_)``
+public final class Store<State: Sendable>: Sendable {
+    let reducer: Reducer<State>
+    let middleware: [Middleware<State>]
+    let core: Mutex<StoreCore<State>>
+
+    /// Creates a store.
+    ///
+    /// - Parameters:
+    ///   - initialState: the state before any action.
+    ///   - reducer: applies each action that reaches it; usually a ``Reducer/combine(_:)-swift.type.method``.
+    ///   - middleware: sees every action before the reducer, in this order.
+    public init(initialState: State, reducer: Reducer<State>, middleware: [Middleware<State>] = []) {
+        self.reducer = reducer
+        self.middleware = middleware
+        self.core = Mutex(StoreCore(state: initialState))
+    }
+
+    /// The current state. Safe to read from any thread.
+    public var state: State {
+        core.withLock { $0.state }
+    }
+
+    /// Sends an action to the store.
+    ///
+    /// If the store is idle, the action passes through the middleware and the reducer and
+    /// reaches every subscriber before `dispatch` returns. If the store is busy (this is a
+    /// nested dispatch from a subscriber, middleware or effect, or another thread is
+    /// dispatching), the action is queued and applied right after the current one.
+    public func dispatch<A: Action>(_ action: A) {
+        if middleware.isEmpty, A.self != Effect.self {
+            dispatchWithoutMiddleware(action)
+        } else if core.withLock({ $0.claimOrEnqueue(.action(action)) }) {
+            process(action)
+            drain()
+        }
+    }
+
+    /// The hot path: claiming the store and reducing share one critical section.
+    private func dispatchWithoutMiddleware<A: Action>(_ action: A) {
+        let round: NotificationRound<State>? = core.withLock { core in
+            if core.isDraining {
+                core.pending.append(.action(action))
+                return nil
+            }
+            reducer.reduce(&core.state, action)
+            if core.subscribers.isEmpty { return nil }
+            core.claim()
+            return NotificationRound(state: core.state, subscribers: core.subscribers)
+        }
+        if let round {
+            round.deliver()
+            drain()
+        }
+    }
+
+    /// Runs one action through middleware and reducer. Called only by the draining thread.
+    private func process(_ action: any Action) {
+        if middleware.isEmpty {
+            apply(action)
+        } else {
+            runMiddleware(from: 0, action)
+        }
+    }
+
+    private func runMiddleware(from index: Int, _ action: any Action) {
+        guard index < middleware.count else {
+            apply(action)
+            return
+        }
+        middleware[index].body(MiddlewareContext(store: self), action) { next in
+            self.runMiddleware(from: index + 1, next)
+        }
+    }
+
+    /// Reduces one action and notifies subscribers. Called only by the draining thread.
+    private func apply<A: Action>(_ action: A) {
+        if A.self == Effect.self {
+            start(unsafeBitCast(action, to: Effect.self))
+            return
+        }
+        let round: NotificationRound<State>? = core.withLock { core in
+            reducer.reduce(&core.state, action)
+            if core.subscribers.isEmpty { return nil }
+            return NotificationRound(state: core.state, subscribers: core.subscribers)
+        }
+        round?.deliver()
+    }
+
+    /// Applies queued work until the queue is empty, then releases the store.
+    func drain() {
+        while let work = core.withLock({ $0.nextPendingOrRelease() }) {
+            switch work {
+            case .action(let action):
+                process(action)
+            case .deliverFirst(let subscriber):
+                deliverFirst(subscriber)
+            }
+        }
+    }
+}

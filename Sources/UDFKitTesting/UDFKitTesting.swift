@@ -1,0 +1,1 @@
+// The UDFKitTesting module; see docs/architecture.md.
