@@ -35,9 +35,12 @@ import Synchronization
 /// - ``unsubscribe(_:)``
 /// - ``values(of:bufferingPolicy:)-(KeyPath<State,Value>,_)``
 public final class Store<State: Sendable>: Sendable {
-    let reducer: Reducer<State>
-    let middleware: [Middleware<State>]
-    let core: Mutex<StoreCore<State>>
+    @usableFromInline let reducer: Reducer<State>
+    @usableFromInline let middleware: [Middleware<State>]
+    @usableFromInline let core: Mutex<StoreCore<State>>
+    /// ``apply(_:)`` for an action of any type, built in the inlinable initialiser so that it
+    /// is specialised for the client's `State` even on the queued and middleware paths.
+    @usableFromInline let applyErased: @Sendable (Store<State>, any Action) -> Void
 
     /// Creates a store.
     ///
@@ -45,13 +48,16 @@ public final class Store<State: Sendable>: Sendable {
     ///   - initialState: the state before any action.
     ///   - reducer: applies each action that reaches it; usually a ``Reducer/combine(_:)-swift.type.method``.
     ///   - middleware: sees every action before the reducer, in this order.
+    @inlinable
     public init(initialState: State, reducer: Reducer<State>, middleware: [Middleware<State>] = []) {
         self.reducer = reducer
         self.middleware = middleware
         self.core = Mutex(StoreCore(state: initialState))
+        self.applyErased = { store, action in store.applyAnyAction(action) }
     }
 
     /// The current state. Safe to read from any thread.
+    @inlinable
     public var state: State {
         core.withLock { $0.state }
     }
@@ -62,17 +68,27 @@ public final class Store<State: Sendable>: Sendable {
     /// reaches every subscriber before `dispatch` returns. If the store is busy (this is a
     /// nested dispatch from a subscriber, middleware or effect, or another thread is
     /// dispatching), the action is queued and applied right after the current one.
+    @inlinable
     public func dispatch<A: Action>(_ action: A) {
         if middleware.isEmpty, A.self != Effect.self {
             dispatchWithoutMiddleware(action)
-        } else if core.withLock({ $0.claimOrEnqueue(.action(action)) }) {
+        } else {
+            dispatchThroughMiddleware(action)
+        }
+    }
+
+    @usableFromInline
+    func dispatchThroughMiddleware(_ action: any Action) {
+        if core.withLock({ $0.claimOrEnqueue(.action(action)) }) {
             process(action)
             drain()
         }
     }
 
-    /// The hot path: claiming the store and reducing share one critical section.
-    private func dispatchWithoutMiddleware<A: Action>(_ action: A) {
+    /// The hot path: claiming the store and reducing share one critical section, and the
+    /// store is not even claimed when nobody subscribes.
+    @inlinable
+    func dispatchWithoutMiddleware<A: Action>(_ action: A) {
         let round: NotificationRound<State>? = core.withLock { core in
             if core.isDraining {
                 core.pending.append(.action(action))
@@ -90,17 +106,19 @@ public final class Store<State: Sendable>: Sendable {
     }
 
     /// Runs one action through middleware and reducer. Called only by the draining thread.
-    private func process(_ action: any Action) {
+    @inlinable
+    func process(_ action: any Action) {
         if middleware.isEmpty {
-            apply(action)
+            applyErased(self, action)
         } else {
             runMiddleware(from: 0, action)
         }
     }
 
-    private func runMiddleware(from index: Int, _ action: any Action) {
+    @usableFromInline
+    func runMiddleware(from index: Int, _ action: any Action) {
         guard index < middleware.count else {
-            apply(action)
+            applyErased(self, action)
             return
         }
         middleware[index].body(MiddlewareContext(store: self), action) { next in
@@ -109,7 +127,8 @@ public final class Store<State: Sendable>: Sendable {
     }
 
     /// Reduces one action and notifies subscribers. Called only by the draining thread.
-    private func apply<A: Action>(_ action: A) {
+    @inlinable
+    func apply<A: Action>(_ action: A) {
         if A.self == Effect.self {
             start(unsafeBitCast(action, to: Effect.self))
             return
@@ -122,7 +141,24 @@ public final class Store<State: Sendable>: Sendable {
         round?.deliver()
     }
 
+    /// ``apply(_:)`` for an action whose type is known only at run time. Kept apart so that
+    /// everything but the reducer call is specialised for `State` (see ``applyErased``).
+    @inlinable
+    func applyAnyAction(_ action: any Action) {
+        if isEffect(action), let effect = action as? Effect {
+            start(effect)
+            return
+        }
+        let round: NotificationRound<State>? = core.withLock { core in
+            reducer.reduce(&core.state, action)
+            if core.subscribers.isEmpty { return nil }
+            return NotificationRound(state: core.state, subscribers: core.subscribers)
+        }
+        round?.deliver()
+    }
+
     /// Applies queued work until the queue is empty, then releases the store.
+    @inlinable
     func drain() {
         while let work = core.withLock({ $0.nextPendingOrRelease() }) {
             switch work {
@@ -133,4 +169,10 @@ public final class Store<State: Sendable>: Sendable {
             }
         }
     }
+}
+
+/// Whether an action is an ``Effect``: a metadata comparison, cheaper than a dynamic cast.
+@inlinable
+func isEffect<A: Action>(_ action: A) -> Bool {
+    A.self == Effect.self
 }
