@@ -38,8 +38,8 @@ public final class Store<State: Sendable>: Sendable {
     @usableFromInline let reducer: Reducer<State>
     @usableFromInline let middleware: [Middleware<State>]
     @usableFromInline let core: Mutex<StoreCore<State>>
-    /// ``apply(_:)`` for an action of any type, built in the inlinable initialiser so that it
-    /// is specialised for the client's `State` even on the queued and middleware paths.
+    /// ``applyAnyAction(_:)``, built in the inlinable initialiser so that it is specialised
+    /// for the client's `State` even on the queued and middleware paths.
     @usableFromInline let applyErased: @Sendable (Store<State>, any Action) -> Void
 
     /// Creates a store.
@@ -126,23 +126,9 @@ public final class Store<State: Sendable>: Sendable {
         }
     }
 
-    /// Reduces one action and notifies subscribers. Called only by the draining thread.
-    @inlinable
-    func apply<A: Action>(_ action: A) {
-        if A.self == Effect.self {
-            start(unsafeBitCast(action, to: Effect.self))
-            return
-        }
-        let round: NotificationRound<State>? = core.withLock { core in
-            reducer.reduce(&core.state, action)
-            if core.subscribers.isEmpty { return nil }
-            return NotificationRound(state: core.state, subscribers: core.subscribers)
-        }
-        round?.deliver()
-    }
-
-    /// ``apply(_:)`` for an action whose type is known only at run time. Kept apart so that
-    /// everything but the reducer call is specialised for `State` (see ``applyErased``).
+    /// Reduces one action, or starts it if it is an effect, and notifies subscribers. Called
+    /// only by the draining thread, through ``applyErased`` so that everything but the
+    /// reducer call is specialised for `State`.
     @inlinable
     func applyAnyAction(_ action: any Action) {
         if isEffect(action), let effect = action as? Effect {
