@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Store {
     /// Subscribes to a part of the state, told at once and then whenever it changes.
     ///
@@ -115,7 +113,7 @@ extension Store {
 
 /// How a new subscriber gets its first value.
 @usableFromInline
-enum SubscriptionStart<State> {
+enum SubscriptionStart<State: Sendable>: Sendable {
     /// The store was idle and is now claimed by the subscribing thread.
     case now(State)
     /// The subscribing thread is the draining thread (a subscribe from inside a callback).

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The single source of truth of an app: a state, the reducer that changes it, the
 /// middleware that sees each action first, and the subscribers that watch it.
 ///
@@ -37,7 +35,7 @@ import Synchronization
 public final class Store<State: Sendable>: Sendable {
     @usableFromInline let reducer: Reducer<State>
     @usableFromInline let middleware: [Middleware<State>]
-    @usableFromInline let core: Mutex<StoreCore<State>>
+    @usableFromInline let core: Locked<StoreCore<State>>
     /// ``applyAnyAction(_:)``, built in the inlinable initialiser so that it is specialised
     /// for the client's `State` even on the queued and middleware paths.
     @usableFromInline let applyErased: @Sendable (Store<State>, any Action) -> Void
@@ -52,7 +50,7 @@ public final class Store<State: Sendable>: Sendable {
     public init(initialState: State, reducer: Reducer<State>, middleware: [Middleware<State>] = []) {
         self.reducer = reducer
         self.middleware = middleware
-        self.core = Mutex(StoreCore(state: initialState))
+        self.core = Locked(StoreCore(state: initialState))
         self.applyErased = { store, action in store.applyAnyAction(action) }
     }
 
@@ -79,7 +77,7 @@ public final class Store<State: Sendable>: Sendable {
 
     @usableFromInline
     func dispatchThroughMiddleware(_ action: any Action) {
-        if core.withLock({ $0.claimOrEnqueue(.action(action)) }) {
+        if core.withLock({ (core: inout StoreCore<State>) in core.claimOrEnqueue(PendingWork.action(action)) }) {
             process(action)
             drain()
         }
@@ -89,7 +87,7 @@ public final class Store<State: Sendable>: Sendable {
     /// store is not even claimed when nobody subscribes.
     @inlinable
     func dispatchWithoutMiddleware<A: Action>(_ action: A) {
-        let round: NotificationRound<State>? = core.withLock { core in
+        let round = core.withLock { (core: inout StoreCore<State>) -> NotificationRound<State>? in
             if core.isDraining {
                 core.pending.append(.action(action))
                 return nil

@@ -12,14 +12,17 @@ import Darwin
 
 /// Work waiting for the draining thread.
 @usableFromInline
-enum PendingWork<State: Sendable> {
+enum PendingWork<State: Sendable>: Sendable {
     case action(any Action)
     case deliverFirst(SubscriberBox<State>)
 }
 
 /// The mutable heart of a ``Store``, only ever touched under the store's lock.
+///
+/// `@unchecked Sendable` because of `drainer`, a `pthread_t` (a pointer on Darwin) that is
+/// only compared with the current thread, never dereferenced; everything else is Sendable.
 @usableFromInline
-struct StoreCore<State: Sendable> {
+struct StoreCore<State: Sendable>: @unchecked Sendable {
     @usableFromInline var state: State
     /// Whether some thread is applying actions or notifying subscribers.
     @usableFromInline var isDraining = false
@@ -92,7 +95,7 @@ struct StoreCore<State: Sendable> {
 /// One state and the subscribers to tell about it, taken under the lock and delivered
 /// outside it, so that subscribers may read the state, dispatch or (un)subscribe.
 @usableFromInline
-struct NotificationRound<State: Sendable> {
+struct NotificationRound<State: Sendable>: Sendable {
     @usableFromInline let state: State
     @usableFromInline let subscribers: [SubscriberBox<State>]
 
