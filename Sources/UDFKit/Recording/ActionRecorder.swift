@@ -1,0 +1,134 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Appends every registered action to a JSON Lines file, one line each, as it happens.
+///
+/// Each line is written with one `write(2)` as soon as the action is recorded, so a log
+/// survives the program being killed (at worst its last line is cut short, which
+/// ``ActionLog`` skips with a warning). Actions whose family is not in the registry are not
+/// recorded: effects and other non-`Codable` actions silently, `Codable` ones with one
+/// problem report per family, since forgetting to register a family would make replays
+/// differ from the session.
+///
+/// ```swift
+/// let recorder = try ActionRecorder(appendingTo: logURL, registry: AppAction.registry)
+/// let store = Store(initialState: AppState(), reducer: app, middleware: [.recording(to: recorder)])
+/// ```
+///
+/// Payload dates are written with `encoder`'s strategy; the default (seconds since 2001 as a
+/// number) is the one that round-trips exactly, which deterministic replay needs.
+public final class ActionRecorder: Sendable {
+    struct Output {
+        var file: FileDescriptor?
+        let encoder: JSONEncoder
+        var failing = false
+        var unregistered: Set<ObjectIdentifier> = []
+    }
+
+    private let output: Mutex<Output>
+    private let registry: ActionRegistry
+    private let now: @Sendable () -> Date
+    private let report: @Sendable (String) -> Void
+
+    /// Opens (or creates) the log file at `url` for appending.
+    ///
+    /// - Parameters:
+    ///   - url: the JSON Lines file; created if missing, appended to if not.
+    ///   - registry: the action families to record, and their names.
+    ///   - encoder: encodes payloads; pretty printing is turned off, as a line must be a line.
+    ///   - now: the clock for each line's `time`.
+    ///   - report: told about problems in one line each (a failed write, an unregistered
+    ///     `Codable` family); by default they go to standard error.
+    /// - Throws: when the file cannot be opened, with the path and the reason.
+    public init(
+        appendingTo url: URL,
+        registry: ActionRegistry,
+        encoder: JSONEncoder = JSONEncoder(),
+        now: @escaping @Sendable () -> Date = { Date() },
+        report: @escaping @Sendable (String) -> Void = ActionRecorder.writeToStandardError
+    ) throws {
+        encoder.outputFormatting.remove(.prettyPrinted)
+        let file = try FileDescriptor.open(url.path, O_WRONLY | O_APPEND | O_CREAT)
+        output = Mutex(Output(file: file, encoder: encoder))
+        self.registry = registry
+        self.now = now
+        self.report = report
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Appends `action` to the log if its family is registered.
+    public func record(_ action: any Action) {
+        let problem: String? = output.withLock { output in
+            guard let file = output.file else { return nil }
+            let line: [UInt8]
+            do {
+                guard let encoded = try RecordedAction.line(time: now(), action: action, registry: registry, encoder: output.encoder) else {
+                    return output.noteUnregistered(action)
+                }
+                line = encoded
+            } catch {
+                return "ActionRecorder: cannot encode \(action): \(error); it is not recorded"
+            }
+            do {
+                try file.writeAll(line)
+                output.failing = false
+                return nil
+            } catch {
+                defer { output.failing = true }
+                return output.failing ? nil : "ActionRecorder: \(error); actions are not being recorded"
+            }
+        }
+        if let problem { report(problem) }
+    }
+
+    /// Closes the log file; later actions are not recorded. Closing twice does nothing.
+    public func close() {
+        output.withLock { output in
+            output.file?.close()
+            output.file = nil
+        }
+    }
+
+    /// Writes a problem to standard error, on a line of its own.
+    public static let writeToStandardError: @Sendable (String) -> Void = { message in
+        let bytes = Array((message + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}
+
+extension ActionRecorder.Output {
+    /// The problem to report for an unregistered action: once per `Codable` family, never for others.
+    mutating func noteUnregistered(_ action: any Action) -> String? {
+        guard action is any Encodable, unregistered.insert(ObjectIdentifier(type(of: action))).inserted else {
+            return nil
+        }
+        return "ActionRecorder: \(String(reflecting: type(of: action))) is Codable but not in the ActionRegistry; it is not recorded"
+    }
+}
+
+extension Middleware {
+    /// Records every action that passes through it with `recorder`, then passes it on.
+    ///
+    /// Put it last in the middleware list, so that it records exactly the actions that reach
+    /// the reducers: `Store(initialState: s, reducer: r, middleware: [logger, .recording(to: recorder)])`.
+    public static func recording(to recorder: ActionRecorder) -> Middleware {
+        Middleware { _, action, next in
+            recorder.record(action)
+            next(action)
+        }
+    }
+}
