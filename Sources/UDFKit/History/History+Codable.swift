@@ -59,15 +59,5 @@ private func stepsEqual(_ lhs: [[any Action]], _ rhs: [[any Action]]) -> Bool {
 /// the same description.
 func actionsEqual(_ lhs: any Action, _ rhs: any Action) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
-    if let lhs = lhs as? any Equatable {
-        return lhs.isEqual(to: rhs)
-    }
-    return String(reflecting: lhs) == String(reflecting: rhs)
-}
-
-extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
+    return equalIfEquatable(lhs, rhs) ?? (String(reflecting: lhs) == String(reflecting: rhs))
 }
