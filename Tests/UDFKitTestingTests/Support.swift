@@ -13,6 +13,7 @@ enum CounterAction: Action, Equatable, Codable {
     case resetRequested
     case resetConfirmed
     case incrementScheduled
+    case tickingStarted
 }
 
 let counterReducer = Reducer<Counter>(CounterAction.self) { counter, action in
@@ -21,6 +22,7 @@ let counterReducer = Reducer<Counter>(CounterAction.self) { counter, action in
     case .resetRequested: break
     case .resetConfirmed: counter.count = 0
     case .incrementScheduled: counter.label = "waiting"
+    case .tickingStarted: counter.label = "ticking"
     }
 }
 
@@ -35,6 +37,13 @@ func counterMiddleware(clock: TestClock) -> Middleware<Counter> {
             context.run(.run(id: "increment") { send in
                 try await clock.sleep(for: .seconds(1))
                 send(CounterAction.incremented)
+            })
+        case .tickingStarted:
+            context.run(.run(id: "ticks") { send in
+                for _ in 0..<3 {
+                    try await clock.sleep(for: .seconds(1))
+                    send(CounterAction.incremented)
+                }
             })
         default:
             break

@@ -27,6 +27,18 @@ import UDFKitTesting
         await store.finish()
     }
 
+    @Test func aTimerEffectTicksOncePerSecondOfTestClockTime() async {
+        let clock = TestClock()
+        let store = TestStore(initialState: Counter(), reducer: counterReducer, middleware: [counterMiddleware(clock: clock)])
+        await store.send(CounterAction.tickingStarted) { $0.label = "ticking" }
+        await clock.advance(by: .seconds(2))
+        await store.receive(CounterAction.incremented) { $0.count = 1 }
+        await store.receive(CounterAction.incremented) { $0.count = 2 }
+        await clock.advance(by: .seconds(1))
+        await store.receive(CounterAction.incremented) { $0.count = 3 }
+        await store.finish()
+    }
+
     @Test func anActionCanBeReceivedByItsFamilyAndAPredicate() async {
         let store = TestStore(initialState: Counter(count: 3), reducer: counterReducer, middleware: [counterMiddleware(clock: TestClock())])
         await store.send(CounterAction.resetRequested)
