@@ -19,10 +19,22 @@ public struct ActionRegistry: Sendable {
         let type: Any.Type
         let encode: @Sendable (any Action, any Encoder) throws -> Void
         let decode: @Sendable (any Decoder) throws -> any Action
+
+        init<A: Action & Codable>(_ family: A.Type, name: String) {
+            self.name = name
+            type = A.self
+            encode = { action, encoder in
+                guard let action = action as? A else {
+                    throw EncodingError.invalidValue(action, .init(codingPath: encoder.codingPath, debugDescription: "expected \(name)"))
+                }
+                try action.encode(to: encoder)
+            }
+            decode = { decoder in try A(from: decoder) }
+        }
     }
 
     private var byName: [String: Family] = [:]
-    private var nameByType: [ObjectIdentifier: String] = [:]
+    private var byType: [ObjectIdentifier: Family] = [:]
 
     /// Creates an empty registry.
     public init() {}
@@ -43,26 +55,16 @@ public struct ActionRegistry: Sendable {
     /// message that names both.
     public mutating func register<A: Action & Codable>(_ family: A.Type, as name: String? = nil) {
         let name = name ?? String(describing: A.self)
-        let key = ObjectIdentifier(A.self)
         if let existing = byName[name] {
             precondition(existing.type == A.self, "ActionRegistry: \"\(name)\" already names \(String(reflecting: existing.type)); register \(String(reflecting: A.self)) under another name")
             return
         }
-        if let existing = nameByType[key] {
-            preconditionFailure("ActionRegistry: \(String(reflecting: A.self)) is already registered as \"\(existing)\"")
+        if let existing = byType[ObjectIdentifier(A.self)] {
+            preconditionFailure("ActionRegistry: \(String(reflecting: A.self)) is already registered as \"\(existing.name)\"")
         }
-        nameByType[key] = name
-        byName[name] = Family(
-            name: name,
-            type: A.self,
-            encode: { action, encoder in
-                guard let action = action as? A else {
-                    throw EncodingError.invalidValue(action, .init(codingPath: encoder.codingPath, debugDescription: "expected \(name)"))
-                }
-                try action.encode(to: encoder)
-            },
-            decode: { decoder in try A(from: decoder) }
-        )
+        let family = Family(A.self, name: name)
+        byName[name] = family
+        byType[ObjectIdentifier(A.self)] = family
     }
 
     /// Returns a copy of this registry with one more family; handy to extend a shared registry.
@@ -76,7 +78,7 @@ public struct ActionRegistry: Sendable {
 
     /// The name the action's family is registered under, or `nil` if it is not registered.
     public func name(of action: any Action) -> String? {
-        nameByType[ObjectIdentifier(type(of: action))]
+        family(of: action)?.name
     }
 
     /// The registered names, sorted.
@@ -91,7 +93,7 @@ public struct ActionRegistry: Sendable {
 
     /// The family of `action`.
     func family(of action: any Action) -> Family? {
-        name(of: action).flatMap { byName[$0] }
+        byType[ObjectIdentifier(type(of: action))]
     }
 }
 
@@ -106,53 +108,4 @@ extension CodingUserInfoKey {
     /// ```
     // The initializer is failable only by its signature: it stores the string and never fails.
     public static let actionRegistry = CodingUserInfoKey(rawValue: "UDFKit.ActionRegistry")!
-}
-
-extension ActionRegistry {
-    /// The registry an encoder or decoder carries under ``Swift/CodingUserInfoKey/actionRegistry``.
-    static func from(_ userInfo: [CodingUserInfoKey: Any]) throws -> ActionRegistry {
-        guard let registry = userInfo[.actionRegistry] as? ActionRegistry else {
-            throw ActionCodingError(message: "no ActionRegistry to name actions: set userInfo[.actionRegistry] on the encoder or decoder")
-        }
-        return registry
-    }
-
-    /// Writes `action` as its family's name under `typeKey` and its payload under `actionKey`.
-    func encode<Key: CodingKey>(
-        _ action: any Action,
-        into container: inout KeyedEncodingContainer<Key>,
-        typeKey: Key,
-        actionKey: Key
-    ) throws {
-        guard let family = family(of: action) else {
-            throw ActionCodingError(message: "\(String(reflecting: type(of: action))) is not registered in the ActionRegistry")
-        }
-        try container.encode(family.name, forKey: typeKey)
-        try family.encode(action, container.superEncoder(forKey: actionKey))
-    }
-
-    /// Reads an action written by ``encode(_:into:typeKey:actionKey:)``.
-    func decodeAction<Key: CodingKey>(
-        from container: KeyedDecodingContainer<Key>,
-        typeKey: Key,
-        actionKey: Key
-    ) throws -> any Action {
-        let name = try container.decode(String.self, forKey: typeKey)
-        guard let family = family(named: name) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: typeKey, in: container,
-                debugDescription: "unknown action type \"\(name)\" (not in the ActionRegistry)"
-            )
-        }
-        return try family.decode(container.superDecoder(forKey: actionKey))
-    }
-}
-
-/// An action that cannot be written or read for want of a registry or a registration.
-public struct ActionCodingError: Error, CustomStringConvertible {
-    /// What went wrong, in one line.
-    public var message: String
-
-    /// The message.
-    public var description: String { message }
 }

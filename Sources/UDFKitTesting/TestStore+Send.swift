@@ -28,6 +28,7 @@ extension TestStore {
         reportUnreceived(before: description, upTo: nil, at: location)
         let serial = log.withLock { contents in
             defer { contents.nextSerial += 1 }
+            contents.finished = false
             return contents.nextSerial
         }
         EffectSettling.$current.withValue(settling) {

@@ -27,6 +27,7 @@ final class TestStoreLog<State: Sendable>: Sendable {
         /// Entries before this index have been asserted or skipped.
         var handled = 0
         var nextSerial = 0
+        /// Whether `finish()` has checked everything since the last send.
         var finished = false
 
         func state(before index: Int) -> State {

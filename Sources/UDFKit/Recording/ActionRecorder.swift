@@ -56,7 +56,7 @@ public final class ActionRecorder: Sendable {
         registry: ActionRegistry,
         encoder: JSONEncoder = JSONEncoder(),
         now: @escaping @Sendable () -> Date = { Date() },
-        report: @escaping @Sendable (String) -> Void = ActionRecorder.writeToStandardError
+        report: @escaping @Sendable (String) -> Void = { printToStandardError($0) }
     ) throws {
         encoder.outputFormatting.remove(.prettyPrinted)
         let file = try FileDescriptor.open(url.path, O_WRONLY | O_APPEND | O_CREAT)
@@ -72,26 +72,8 @@ public final class ActionRecorder: Sendable {
 
     /// Appends `action` to the log if its family is registered.
     public func record(_ action: any Action) {
-        let problem: String? = output.withLock { output in
-            guard let file = output.file else { return nil }
-            let line: [UInt8]
-            do {
-                guard let encoded = try RecordedAction.line(time: now(), action: action, registry: registry, encoder: output.encoder) else {
-                    return output.noteUnregistered(action)
-                }
-                line = encoded
-            } catch {
-                return "ActionRecorder: cannot encode \(action): \(error); it is not recorded"
-            }
-            do {
-                try file.writeAll(line)
-                output.failing = false
-                return nil
-            } catch {
-                defer { output.failing = true }
-                return output.failing ? nil : "ActionRecorder: \(error); actions are not being recorded"
-            }
-        }
+        let time = now()
+        let problem = output.withLock { $0.append(action, at: time, registry: registry) }
         if let problem { report(problem) }
     }
 
@@ -102,15 +84,31 @@ public final class ActionRecorder: Sendable {
             output.file = nil
         }
     }
-
-    /// Writes a problem to standard error, on a line of its own.
-    public static let writeToStandardError: @Sendable (String) -> Void = { message in
-        let bytes = Array((message + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    }
 }
 
 extension ActionRecorder.Output {
+    /// Writes one line for `action`, and returns the problem to report, if any.
+    mutating func append(_ action: any Action, at time: Date, registry: ActionRegistry) -> String? {
+        guard let file else { return nil }
+        let line: [UInt8]
+        do {
+            guard let encoded = try RecordedAction.line(time: time, action: action, registry: registry, encoder: encoder) else {
+                return noteUnregistered(action)
+            }
+            line = encoded
+        } catch {
+            return "ActionRecorder: cannot encode \(action): \(error); it is not recorded"
+        }
+        do {
+            try file.writeAll(line)
+            failing = false
+            return nil
+        } catch {
+            defer { failing = true }
+            return failing ? nil : "ActionRecorder: \(error); actions are not being recorded"
+        }
+    }
+
     /// The problem to report for an unregistered action: once per `Codable` family, never for others.
     mutating func noteUnregistered(_ action: any Action) -> String? {
         guard action is any Encodable, unregistered.insert(ObjectIdentifier(type(of: action))).inserted else {

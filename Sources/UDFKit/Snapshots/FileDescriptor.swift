@@ -84,6 +84,14 @@ struct FileDescriptor {
     }
 }
 
+/// Writes `message` and a newline to standard error: where background problems go when the
+/// app gives no handler of its own.
+@usableFromInline
+func printToStandardError(_ message: String) {
+    let bytes = Array((message + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
 /// Repeats a system call while it fails with `EINTR`.
 func retryingOnInterrupt<Result: BinaryInteger>(_ call: () -> Result) -> Result {
     var result = call()

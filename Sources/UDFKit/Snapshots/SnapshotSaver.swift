@@ -45,7 +45,7 @@ public final class SnapshotSaver<Value: Codable & Sendable>: Sendable {
         _ snapshot: FileSnapshot<Value>,
         delay: Duration = .milliseconds(500),
         clock: any Clock<Duration> = ContinuousClock(),
-        report: @escaping @Sendable (any Error) -> Void = { ActionRecorder.writeToStandardError("\($0)") }
+        report: @escaping @Sendable (any Error) -> Void = { printToStandardError("\($0)") }
     ) {
         self.snapshot = snapshot
         self.delay = delay
