@@ -3,13 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 
 /// Appends every registered action to a JSON Lines file, one line each, as it happens.
@@ -59,7 +52,7 @@ public final class ActionRecorder: Sendable {
         report: @escaping @Sendable (String) -> Void = { printToStandardError($0) }
     ) throws {
         encoder.outputFormatting.remove(.prettyPrinted)
-        let file = try FileDescriptor.open(url.path, O_WRONLY | O_APPEND | O_CREAT)
+        let file = try FileDescriptor.openForAppending(url.path)
         output = Mutex(Output(file: file, encoder: encoder))
         self.registry = registry
         self.now = now

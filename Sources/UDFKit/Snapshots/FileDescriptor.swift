@@ -18,6 +18,9 @@ struct SystemCallError: Error, CustomStringConvertible {
     }
 
     var description: String { "cannot \(operation): \(String(cString: strerror(code)))" }
+
+    /// Whether the file or a folder on its path does not exist.
+    var isMissingFile: Bool { code == ENOENT }
 }
 
 /// A POSIX file descriptor: the few calls the recorder and the snapshots need (write every
@@ -51,6 +54,11 @@ struct FileDescriptor {
             }
             written += count
         }
+    }
+
+    /// Opens `path` for appending, creating it if needed.
+    static func openForAppending(_ path: String) throws -> FileDescriptor {
+        try open(path, O_WRONLY | O_APPEND | O_CREAT)
     }
 
     /// Reads the file from the current offset to its end.

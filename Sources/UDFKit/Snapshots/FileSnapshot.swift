@@ -3,13 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 
 /// A JSON file that holds a `Codable` value (a state, or part of one) across launches.
@@ -62,7 +55,7 @@ public final class FileSnapshot<Value: Codable & Sendable>: Sendable {
         let bytes: [UInt8]
         do {
             bytes = try FileDescriptor.read(url.path)
-        } catch let error as SystemCallError where error.code == ENOENT {
+        } catch let error as SystemCallError where error.isMissingFile {
             return nil
         } catch {
             throw quarantine(.unreadable, reason: "\(error)")
