@@ -72,4 +72,20 @@ import UDFKitTesting
         await saver.waitForPendingSave()
         #expect(try snapshot.load() == Numbers(values: [1]))
     }
+
+    @Test func theMiddlewareKeepsNoCopyOfTheStateBetweenActions() throws {
+        let saver = SnapshotSaver(FileSnapshot<Numbers>(url: try temporaryFile("numbers.json")), clock: TestClock())
+        let store = Store(
+            initialState: Numbers(values: Array(repeating: 0, count: 1_000)),
+            reducer: numbersReducer,
+            middleware: [.savingSnapshots(of: \.self, with: saver)]
+        )
+        var buffers: Set<UnsafePointer<Int>?> = []
+        for index in 0..<3 {
+            store.dispatch(NumberAction.incremented(index: index))
+            buffers.insert(store.state.values.withUnsafeBufferPointer { $0.baseAddress })
+        }
+        #expect(buffers.count == 1)
+        #expect(saver.hasUnsavedChanges)
+    }
 }

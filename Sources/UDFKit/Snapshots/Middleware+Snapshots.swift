@@ -1,9 +1,10 @@
 extension Middleware {
-    /// Schedules a save of part of the state with `saver` after every action.
+    /// Saves part of the state with `saver` a moment after actions change it.
     ///
-    /// It reads the part after the reducers have run and hands it to
-    /// ``SnapshotSaver/schedule(_:)``: O(1) per action, the saving itself happens later, once
-    /// per burst of changes, off the store's thread. Effects are ignored, as they change no state.
+    /// After each action (effects excepted) it tells the saver that the part may have
+    /// changed: O(1), and no copy of the state is kept. When the save falls due, the saver
+    /// reads the part from the store, off the store's thread, and writes it if it differs from
+    /// the last saved one.
     ///
     /// ```swift
     /// let store = Store(initialState: state, reducer: app,
@@ -15,8 +16,10 @@ extension Middleware {
     ) -> Middleware {
         Middleware { context, action, next in
             next(action)
-            if !(action is Effect) {
-                saver.schedule(context.state[keyPath: part])
+            guard !(action is Effect) else { return }
+            saver.noteChange {
+                let read = context.stateReader()
+                return { read()?[keyPath: part] }
             }
         }
     }

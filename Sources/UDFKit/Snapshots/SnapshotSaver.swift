@@ -2,11 +2,11 @@ import Synchronization
 
 /// Saves a value to a ``FileSnapshot`` a moment after it changes, coalescing changes.
 ///
-/// ``schedule(_:)`` costs O(1): it keeps the latest value and, if no save is due, makes one
-/// due `delay` from now on `clock`. When it falls due, the saver writes the latest value,
-/// unless it equals (for `Equatable` values) the one last saved. A burst of changes is thus
-/// one write, and steady changes are saved at least once per `delay`: unlike a pure
-/// debounce, which waits for a quiet moment, a busy app never goes unsaved.
+/// Noting a change costs O(1): the saver marks itself dirty and, if no save is due, makes one
+/// due `delay` from now on `clock`. When it falls due, the saver reads the latest value and
+/// writes it, unless it equals (for `Equatable` values) the one last saved. A burst of
+/// changes is thus one write, and steady changes are saved at least once per `delay`:
+/// unlike a pure debounce, which waits for a quiet moment, a busy app never goes unsaved.
 ///
 /// ```swift
 /// let saver = SnapshotSaver(snapshot, delay: .seconds(1))
@@ -15,11 +15,17 @@ import Synchronization
 /// try saver.flush()
 /// ```
 ///
-/// Tests pass a clock they advance by hand (UDFKitTesting's `TestClock`) and wait for the
-/// write with ``waitForPendingSave()``: no sleeping.
+/// With ``Middleware/savingSnapshots(of:with:)`` the saver reads the state from the store
+/// when the save is due, and keeps no copy of it between actions: a kept copy would make the
+/// store's next change copy the collections it touches. Tests pass a clock they advance by
+/// hand (UDFKitTesting's `TestClock`) and wait for the write with ``waitForPendingSave()``.
 public final class SnapshotSaver<Value: Codable & Sendable>: Sendable {
     struct Pending {
-        var value: Value?
+        var isDirty = false
+        /// A value handed to ``schedule(_:)``, saved in preference to reading one.
+        var scheduled: Value?
+        /// Reads the latest value from the store, for the middleware.
+        var reader: (@Sendable () -> Value?)?
         var timer: Task<Void, Never>?
         var lastSaved: Value?
     }
@@ -28,10 +34,10 @@ public final class SnapshotSaver<Value: Codable & Sendable>: Sendable {
     public let snapshot: FileSnapshot<Value>
     private let delay: Duration
     private let clock: any Clock<Duration>
-    private let report: @Sendable (any Error) -> Void
-    private let pending = Mutex(Pending())
+    let report: @Sendable (any Error) -> Void
+    let pending = Mutex(Pending())
     /// Held while writing, so that writes never overlap or land out of order.
-    private let writing = Mutex(())
+    let writing = Mutex(())
 
     /// Creates a saver.
     ///
@@ -56,16 +62,30 @@ public final class SnapshotSaver<Value: Codable & Sendable>: Sendable {
     /// Notes a new value to save; the save happens `delay` after the first unsaved change.
     public func schedule(_ value: Value) {
         pending.withLock { pending in
-            pending.value = value
-            guard pending.timer == nil else { return }
-            pending.timer = Task { [clock, delay, weak self] in
-                do {
-                    try await clock.sleep(for: delay)
-                } catch {
-                    return
-                }
-                self?.saveDueValue()
+            pending.scheduled = value
+            noteChange(&pending)
+        }
+    }
+
+    /// Notes that the value `reader` reads has changed. `makeReader` is called only the first
+    /// time, so that noting a change allocates nothing.
+    func noteChange(readingWith makeReader: () -> @Sendable () -> Value?) {
+        pending.withLock { pending in
+            if pending.reader == nil { pending.reader = makeReader() }
+            noteChange(&pending)
+        }
+    }
+
+    private func noteChange(_ pending: inout Pending) {
+        pending.isDirty = true
+        guard pending.timer == nil else { return }
+        pending.timer = Task { [clock, delay, weak self] in
+            do {
+                try await clock.sleep(for: delay)
+            } catch {
+                return
             }
+            self?.saveDueValue()
         }
     }
 
@@ -87,35 +107,6 @@ public final class SnapshotSaver<Value: Codable & Sendable>: Sendable {
 
     /// Whether a change is waiting to be saved.
     public var hasUnsavedChanges: Bool {
-        pending.withLock { $0.value != nil }
+        pending.withLock { $0.isDirty }
     }
-
-    @discardableResult
-    private func saveDueValue() -> (any Error)? {
-        writing.withLock { _ in
-            let due = pending.withLock { pending in
-                defer { (pending.value, pending.timer) = (nil, nil) }
-                return pending.value.map { (value: $0, lastSaved: pending.lastSaved) }
-            }
-            guard let due, !isEqual(due.value, due.lastSaved) else { return nil }
-            do {
-                try snapshot.save(due.value)
-                pending.withLock { $0.lastSaved = due.value }
-                return nil
-            } catch {
-                pending.withLock { pending in
-                    if pending.value == nil { pending.value = due.value }
-                }
-                report(error)
-                return error
-            }
-        }
-    }
-}
-
-/// Whether `value` equals the last saved value (for `Equatable` values). Cheap when nothing
-/// changed: arrays and dictionaries compare equal at once when they share their storage.
-private func isEqual<Value>(_ value: Value, _ lastSaved: Value?) -> Bool {
-    guard let lastSaved else { return false }
-    return equalIfEquatable(value, lastSaved) ?? false
 }
