@@ -55,13 +55,13 @@ public struct History<Value> {
 extension History: Sendable where Value: Sendable {}
 
 extension History: CustomReflectable {
-    /// Shows the base and the steps, not the bookkeeping, so that test diffs read well.
+    /// Shows the base and the steps (and open groups, if any), not the bookkeeping, so that
+    /// test diffs read well.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "base": base as Any,
-            "undoable": undoableSteps,
-            "redoable": redoableSteps,
-            "openGroups": openGroups,
-        ], displayStyle: .struct)
+        var children: [Mirror.Child] = [("base", base as Any), ("undoable", undoableSteps), ("redoable", redoableSteps)]
+        if isGrouping {
+            children += [("openGroups", openGroups), ("groupHasStep", groupHasStep)]
+        }
+        return Mirror(self, children: children, displayStyle: .struct)
     }
 }
