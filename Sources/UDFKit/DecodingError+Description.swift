@@ -3,7 +3,7 @@
 ///
 /// Foundation's descriptions of `DecodingError` are long and name internal types; the
 /// recorder, the snapshots and the fixture runner all show this form instead.
-package func describe(_ error: any Error) -> String {
+package func oneLineDescription(of error: any Error) -> String {
     guard let error = error as? DecodingError else { return String(describing: error) }
     switch error {
     case .typeMismatch(let type, let context):

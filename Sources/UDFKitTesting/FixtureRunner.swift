@@ -40,6 +40,9 @@ public struct FixtureRunner<State: Decodable & Equatable & Sendable>: Sendable {
     }
 
     /// The `.json` files of a folder, sorted by name; empty when the folder cannot be read.
+    ///
+    /// A parameterized test over an empty list runs nothing: pair it with a check that the
+    /// list is not empty, or use ``runAll(in:fileID:filePath:line:column:)``, which fails then.
     public static func files(in folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appending(path: $0) }
@@ -60,7 +63,7 @@ public struct FixtureRunner<State: Decodable & Equatable & Sendable>: Sendable {
             fixture.file = file.lastPathComponent
             return fixture
         } catch {
-            throw FixtureError(file: file.lastPathComponent, reason: describe(error))
+            throw FixtureError(file: file.lastPathComponent, reason: oneLineDescription(of: error))
         }
     }
 

@@ -39,6 +39,13 @@ import UDFKitTesting
         await store.finish()
     }
 
+    @Test func anEffectSentByTheTestFeedsItsActionsBack() async {
+        let store = TestStore(initialState: Counter(), reducer: counterReducer)
+        await store.send(Effect.run { send in send(CounterAction.incremented) })
+        await store.receive(CounterAction.incremented) { $0.count = 1 }
+        await store.finish()
+    }
+
     @Test func anActionCanBeReceivedByItsFamilyAndAPredicate() async {
         let store = TestStore(initialState: Counter(count: 3), reducer: counterReducer, middleware: [counterMiddleware(clock: TestClock())])
         await store.send(CounterAction.resetRequested)

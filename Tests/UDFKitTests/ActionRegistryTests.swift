@@ -42,7 +42,7 @@ import UDFKit
         #expect {
             try decoder.decode(ActionEnvelope.self, from: Data(#"{"type":"Missing","action":{}}"#.utf8))
         } throws: { error in
-            describe(error) == #"at type: unknown action type "Missing" (not in the ActionRegistry)"#
+            oneLineDescription(of: error) == #"at type: unknown action type "Missing" (not in the ActionRegistry)"#
         }
     }
 

@@ -47,7 +47,7 @@ import UDFKit
         #expect {
             try coders().1.decode(History<Numbers>.self, from: Data(json.utf8))
         } throws: { error in
-            describe(error) == "at base: a history with undoable steps needs the base they apply to"
+            oneLineDescription(of: error) == "at base: a history with undoable steps needs the base they apply to"
         }
     }
 }

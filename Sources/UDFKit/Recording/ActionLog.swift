@@ -51,7 +51,7 @@ public struct ActionLog: Sendable {
                 entries.append(try decoder.decode(RecordedAction.self, from: Data(line)))
             } catch {
                 guard isCutOff, index == lines.count - 1 else {
-                    throw ActionLogError(file: name, line: index + 1, reason: describe(error))
+                    throw ActionLogError(file: name, line: index + 1, reason: oneLineDescription(of: error))
                 }
                 warnings.append("\(name), line \(index + 1): cut off before its end (the program stopped while writing it); skipped")
             }

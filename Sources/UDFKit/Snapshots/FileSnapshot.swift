@@ -63,7 +63,7 @@ public final class FileSnapshot<Value: Codable & Sendable>: Sendable {
         do {
             return try decoder.decode(Value.self, from: Data(bytes))
         } catch {
-            throw quarantine(.corrupt, reason: describe(error))
+            throw quarantine(.corrupt, reason: oneLineDescription(of: error))
         }
     }
 
@@ -78,7 +78,7 @@ public final class FileSnapshot<Value: Codable & Sendable>: Sendable {
         do {
             try AtomicFile.replace(url.path, with: Array(encoder.encode(value)))
         } catch {
-            throw SnapshotError(kind: .unwritable, path: url.path, reason: error is EncodingError ? describe(error) : "\(error)")
+            throw SnapshotError(kind: .unwritable, path: url.path, reason: error is EncodingError ? oneLineDescription(of: error) : "\(error)")
         }
     }
 
