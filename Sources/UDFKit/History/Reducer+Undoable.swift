@@ -79,8 +79,7 @@ final class UndoableReducer<State, Value>: ReducerBox<State>, @unchecked Sendabl
             // Undo is off: nothing to record.
         } else if isUndoable(boxed) {
             if state[keyPath: history].recordUndoable(boxed, limit: limit, folding: base) {
-                let before = state[keyPath: data]
-                state[keyPath: history].base = before
+                keepBase(&state)
             }
         } else {
             state[keyPath: history].recordAlongside(boxed)
@@ -108,12 +107,18 @@ final class UndoableReducer<State, Value>: ReducerBox<State>, @unchecked Sendabl
     private func redo(_ state: inout State) {
         guard limit > 0, let step = state[keyPath: history].takeRedoStep() else { return }
         if state[keyPath: history].base == nil {
-            let before = state[keyPath: data]
-            state[keyPath: history].base = before
+            keepBase(&state)
         }
         for action in step {
             base.reduce(&state[keyPath: data], action)
         }
         state[keyPath: history].recordRedone(step, limit: limit, folding: base)
+    }
+
+    /// Keeps the data as the history's base, before the first step changes it: the one time
+    /// the data's collections are copied, when that step writes to them.
+    private func keepBase(_ state: inout State) {
+        let before = state[keyPath: data]
+        state[keyPath: history].base = before
     }
 }
