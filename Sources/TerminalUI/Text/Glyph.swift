@@ -1,0 +1,73 @@
+/// A grapheme as a terminal will draw it: its sanitized text and its width in columns.
+///
+/// Every drawing path goes through `Glyph`, so measuring and drawing agree. Sanitizing:
+/// - whitespace controls (tab, newline, carriage return...) become one space;
+/// - other unprintable scalars become U+FFFD (�), one column;
+/// - zero-width scalars before the first spacing one are dropped (ncurses would fold them
+///   into the previous cell and shift what follows);
+/// - at most four zero-width scalars follow each spacing one (ncurses' `CCHAR_MAX` is 5);
+/// - a grapheme left with no spacing scalar (a lone combining mark, a zero-width space)
+///   draws nothing: `Glyph(_:)` returns `nil`.
+///
+/// ```swift
+/// Glyph("界")?.width        // 2
+/// Glyph("\t")?.text         // " "
+/// Glyph("\u{200B}")         // nil
+/// ```
+public struct Glyph: Hashable, Sendable {
+    /// The text to draw: one grapheme, sanitized.
+    public let text: String
+    /// The columns it covers (at least 1).
+    public let width: Int
+
+    /// Sanitizes and measures `character`; `nil` when nothing would be drawn.
+    public init?(_ character: Character) {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+            self.text = String(character)
+            self.width = 1
+            return
+        }
+        var scalars = String.UnicodeScalarView()
+        var width = 0, combining = 0
+        for scalar in character.unicodeScalars {
+            let (drawn, scalarWidth) = Glyph.sanitize(scalar)
+            if scalarWidth == 0 {
+                guard width > 0, combining < 4 else { continue }
+                combining += 1
+            } else {
+                combining = 0
+            }
+            scalars.append(drawn)
+            width += scalarWidth
+        }
+        guard width > 0 else { return nil }
+        self.text = String(scalars)
+        self.width = width
+    }
+
+    /// The glyph for a single printable ASCII or other known-good grapheme.
+    ///
+    /// Use it for literals such as box-drawing characters; unprintable input gives "�".
+    public init(_ literal: Unicode.Scalar) {
+        self = Glyph(Character(literal)) ?? Glyph.replacement
+    }
+
+    /// U+FFFD, shown in place of unprintable characters.
+    public static let replacement = Glyph(text: "\u{FFFD}", width: 1)
+
+    private init(text: String, width: Int) {
+        self.text = text
+        self.width = width
+    }
+
+    private static func sanitize(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, Int) {
+        if let width = DisplayWidth.of(scalar) { return (scalar, width) }
+        if scalar.properties.isWhitespace { return (" ", 1) }
+        return ("\u{FFFD}", 1)
+    }
+
+    /// The glyphs of `text`, in order, skipping graphemes that draw nothing.
+    public static func glyphs<Text: StringProtocol>(of text: Text) -> [Glyph] {
+        text.compactMap(Glyph.init)
+    }
+}
