@@ -11,9 +11,10 @@
 //
 // Two kinds of handler:
 // - fatal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP,
-//   SIGABRT): restore the terminal, put back the previous disposition (the default, or
-//   Swift's backtracer), and let the signal take its course, so the exit status stays
-//   conventional (143 after SIGTERM) and crash reports still appear, on a sane terminal.
+//   SIGABRT): restore the terminal, then let the signal take its course: a crash goes on
+//   to the previous handler (Swift's backtracer, whose report lands on a sane terminal), a
+//   sent signal kills with the default action, so the exit status stays conventional
+//   (143 after SIGTERM).
 // - notify (SIGWINCH, SIGTSTP, SIGCONT): set a flag and write a byte to a wake-up pipe;
 //   the run loop, blocked in poll(2), wakes and does the real work (resizeterm, endwin and
 //   stop, redraw) outside the handler, where calling ncurses is allowed.
@@ -60,18 +61,41 @@ static inline void cncurses_wake(void) {
     errno = saved_errno;
 }
 
+// Whether the CPU raised this signal for the instruction that just ran (si_code > 0), so
+// that returning from the handler runs the instruction, and faults, again.
+static inline int cncurses_is_fault(int signal_number, const siginfo_t *info) {
+    if (info == NULL || info->si_code <= 0) return 0;
+#if defined(__aarch64__)
+    if (signal_number == SIGTRAP) return 1;     // Swift traps are `brk` here; PC stays on it
+#endif
+    return signal_number == SIGSEGV || signal_number == SIGBUS || signal_number == SIGFPE
+        || signal_number == SIGILL;             // Swift traps are `ud2` (SIGILL) on x86_64
+}
+
 static void cncurses_fatal_handler(int signal_number, siginfo_t *info, void *context) {
     (void)context;
     int saved_errno = errno;
     cncurses_restore_terminal();
-    sigaction(signal_number, &cncurses_guard.previous[signal_number], NULL);
     cncurses_guard.installed[signal_number] = 0;
-    // A fault raised by the CPU (si_code > 0) recurs when the handler returns, now reaching
-    // the previous handler with its real context; anything sent (kill, raise, abort) and
-    // the termination signals are raised again, delivered as soon as this handler returns.
-    int fault = signal_number == SIGSEGV || signal_number == SIGBUS || signal_number == SIGFPE
-        || signal_number == SIGILL;
-    if (!fault || info == NULL || info->si_code <= 0) raise(signal_number);
+    int own_abort = signal_number == SIGABRT && info != NULL && info->si_code <= 0 && info->si_pid == getpid();
+    if (cncurses_is_fault(signal_number, info) || own_abort) {
+        // A crash: hand it to the previous handler (Swift's backtracer prints the report on
+        // the now sane terminal). A fault recurs on return; abort() raises again itself
+        // if the previous handler returns.
+        sigaction(signal_number, &cncurses_guard.previous[signal_number], NULL);
+        if (own_abort) raise(signal_number);
+    } else {
+        // Sent by someone (kill, the terminal hanging up): die of it with the default
+        // action, for the conventional exit status (128 + n, 143 for SIGTERM). Not chained:
+        // Swift's backtracer answers a sent SIGQUIT or SIGABRT with a report and then lets
+        // the program run on, on a terminal no longer in full-screen mode.
+        struct sigaction default_action;
+        memset(&default_action, 0, sizeof default_action);
+        default_action.sa_handler = SIG_DFL;
+        sigemptyset(&default_action.sa_mask);
+        sigaction(signal_number, &default_action, NULL);
+        raise(signal_number);   // blocked until this handler returns, then fatal
+    }
     errno = saved_errno;
 }
 
@@ -153,3 +177,80 @@ static inline void cncurses_guard_rearm(void) { if (cncurses_guard.tty_fd >= 0) 
 // Disarms the guard after a normal endwin, which restored the terminal itself.
 static inline void cncurses_guard_disarm(void) { cncurses_guard.armed = 0; }
 static inline int cncurses_guard_is_armed(void) { return cncurses_guard.armed; }
+
+// An alternate signal stack, so a crash by stack overflow can still restore the terminal.
+// Allocated once at install time (never in a handler) and kept for the process's life.
+static inline void cncurses_use_alternate_stack(void) {
+    stack_t current;
+    if (sigaltstack(NULL, &current) == 0 && !(current.ss_flags & SS_DISABLE)) return;
+    stack_t ours;
+    ours.ss_size = 1 << 16;
+    ours.ss_flags = 0;
+    ours.ss_sp = malloc(ours.ss_size);
+    if (ours.ss_sp != NULL) sigaltstack(&ours, NULL);
+}
+
+// Installs a handler unless the signal is ignored (nohup, a shell without job control):
+// an ignored signal stays ignored. Returns 1 when installed.
+static inline int cncurses_install(int signal_number, int fatal) {
+    struct sigaction previous, action;
+    if (signal_number >= CNCURSES_MAX_SIGNAL || cncurses_guard.installed[signal_number]) return 0;
+    if (sigaction(signal_number, NULL, &previous) != 0) return 0;
+    if (!(previous.sa_flags & SA_SIGINFO) && previous.sa_handler == SIG_IGN) return 0;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    if (fatal) {
+        action.sa_sigaction = cncurses_fatal_handler;
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    } else {
+        action.sa_handler = cncurses_notify_handler;
+        action.sa_flags = SA_RESTART;   // ncurses' writes resume; poll(2) still returns EINTR
+    }
+    cncurses_guard.previous[signal_number] = previous;
+    if (sigaction(signal_number, &action, NULL) != 0) return 0;
+    cncurses_guard.installed[signal_number] = 1;
+    return 1;
+}
+
+// Installs every handler; call before newterm so ncurses keeps its own SIGWINCH and
+// SIGTSTP handlers out (it installs them only over the default disposition).
+static inline void cncurses_guard_install_handlers(void) {
+    const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT };
+    const int notify[] = { SIGWINCH, SIGCONT };
+    cncurses_use_alternate_stack();
+    cncurses_wake_pipe();
+    for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) cncurses_install(fatal[i], 1);
+    for (size_t i = 0; i < sizeof notify / sizeof notify[0]; i++) cncurses_install(notify[i], 0);
+    cncurses_guard.suspend_allowed = cncurses_install(SIGTSTP, 0);
+}
+
+// Puts back every disposition found at install time.
+static inline void cncurses_guard_remove_handlers(void) {
+    for (int number = 1; number < CNCURSES_MAX_SIGNAL; number++) {
+        if (!cncurses_guard.installed[number]) continue;
+        sigaction(number, &cncurses_guard.previous[number], NULL);
+        cncurses_guard.installed[number] = 0;
+    }
+}
+
+// Stops the process group as Ctrl-Z would (the caller has left curses mode first) and
+// returns once continued. Does nothing when SIGTSTP was ignored at start: nobody could
+// resume a process stopped without job control. Returns 1 when it stopped.
+static inline int cncurses_stop_process_group(void) {
+    if (!cncurses_guard.suspend_allowed) return 0;
+    struct sigaction default_action, ours;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(SIGTSTP, &default_action, &ours);
+    sigset_t tstp, previous_mask;
+    sigemptyset(&tstp);
+    sigaddset(&tstp, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &tstp, &previous_mask);
+    kill(0, SIGTSTP);
+    sigprocmask(SIG_SETMASK, &previous_mask, NULL);
+    sigaction(SIGTSTP, &ours, NULL);
+    return 1;
+}
+
+#endif
