@@ -7,6 +7,13 @@ public struct FieldLayout: Hashable, Sendable {
     public var cursorColumn: Int
     /// The index of the first grapheme shown.
     public var scroll: Int
+
+    /// Creates a layout (tests compare whole layouts).
+    public init(visible: String, cursorColumn: Int, scroll: Int) {
+        self.visible = visible
+        self.cursorColumn = cursorColumn
+        self.scroll = scroll
+    }
 }
 
 extension LineEditor {

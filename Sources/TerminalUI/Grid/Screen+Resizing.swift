@@ -8,8 +8,8 @@ extension Screen {
             var column = 0
             while column < columns {
                 let cell = self[column, row]
-                let glyph = Glyph(cell.text.first ?? " ") ?? Glyph(" ")
-                column += max(1, copy.put(glyph, at: Position(column: column, row: row), style: cell.style))
+                let glyph = cell.isContinuation ? Glyph(" ") : Glyph(text: cell.text, width: cell.width)
+                column += copy.put(glyph, at: Position(column: column, row: row), style: cell.style)
             }
         }
         copy.cursor = cursor.flatMap { Rect(size: newSize).contains($0) ? $0 : nil }

@@ -14,8 +14,13 @@
 public enum KeyScript {
     /// A script that names a key this type does not know, or leaves a `<` open.
     public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// What was wrong, e.g. `unknown key <Foo>`.
+        /// What was wrong, e.g. `unknown key <Foo> in key script`.
         public let description: String
+
+        /// Creates an error with its message.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The key events `script` stands for, decoded through ``ByteKeyDecoder``.

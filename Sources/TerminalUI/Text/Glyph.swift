@@ -6,6 +6,10 @@
 /// - zero-width scalars before the first spacing one are dropped (ncurses would fold them
 ///   into the previous cell and shift what follows);
 /// - at most four zero-width scalars follow each spacing one (ncurses' `CCHAR_MAX` is 5);
+/// - a zero-width joiner between two spacing scalars (an emoji ZWJ sequence such as a
+///   family) is dropped: ncurses places each emoji in its own cells, but terminals that
+///   join the sequence (tmux, kitty) draw it narrower and shift the rest of the row. Without
+///   the joiner every terminal draws the emoji side by side, at the width ncurses expects;
 /// - a grapheme left with no spacing scalar (a lone combining mark, a zero-width space)
 ///   draws nothing: `Glyph(_:)` returns `nil`.
 ///
@@ -13,6 +17,7 @@
 /// Glyph("界")?.width        // 2
 /// Glyph("\t")?.text         // " "
 /// Glyph("\u{200B}")         // nil
+/// Glyph("👨‍👩‍👧")?.width       // 6: "👨👩👧", drawn side by side everywhere
 /// ```
 public struct Glyph: Hashable, Sendable {
     /// The text to draw: one grapheme, sanitized.
@@ -27,17 +32,18 @@ public struct Glyph: Hashable, Sendable {
             self.width = 1
             return
         }
+        let sanitized = character.unicodeScalars.map(Glyph.sanitize)
         var scalars = String.UnicodeScalarView()
         var width = 0, combining = 0
-        for scalar in character.unicodeScalars {
-            let (drawn, scalarWidth) = Glyph.sanitize(scalar)
+        for (index, (scalar, scalarWidth)) in sanitized.enumerated() {
             if scalarWidth == 0 {
-                guard width > 0, combining < 4 else { continue }
+                let joinsSpacing = scalar == "\u{200D}" && index + 1 < sanitized.count && sanitized[index + 1].1 > 0
+                guard width > 0, combining < 4, !joinsSpacing else { continue }
                 combining += 1
             } else {
                 combining = 0
             }
-            scalars.append(drawn)
+            scalars.append(scalar)
             width += scalarWidth
         }
         guard width > 0 else { return nil }
@@ -55,7 +61,8 @@ public struct Glyph: Hashable, Sendable {
     /// U+FFFD, shown in place of unprintable characters.
     public static let replacement = Glyph(text: "\u{FFFD}", width: 1)
 
-    private init(text: String, width: Int) {
+    /// A glyph already sanitized, such as the content of a lead ``Cell``.
+    init(text: String, width: Int) {
         self.text = text
         self.width = width
     }
