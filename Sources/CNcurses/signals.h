@@ -19,12 +19,11 @@
 //   the run loop, blocked in poll(2), wakes and does the real work (resizeterm, endwin and
 //   stop, redraw) outside the handler, where calling ncurses is allowed.
 //
-// The state is static in this header: only NcursesBackend includes it, so there is one copy.
 
 #define CNCURSES_MAX_SIGNAL 65
 #define CNCURSES_LEAVE_MAX 512
 
-static struct {
+struct cncurses_guard_state {
     volatile sig_atomic_t armed;        // 1 while the terminal needs restoring
     int tty_fd;
     struct termios saved_modes;         // the modes found at start
@@ -35,7 +34,13 @@ static struct {
     struct sigaction previous[CNCURSES_MAX_SIGNAL];
     unsigned char installed[CNCURSES_MAX_SIGNAL];
     int suspend_allowed;                // 0 when SIGTSTP was ignored at start (no job control)
-} cncurses_guard = { 0, -1, {0}, {0}, 0, {-1, -1}, 0, 0, 0, {{{0}}}, {0}, 0 };
+    int exit_hook_registered;
+};
+// One definition for the whole program. Swift compiles each file of the importing module
+// separately and would give every object file its own copy of a `static` variable (flags
+// set by a handler installed from one file would be read from another file's copy), so
+// the state is a weak global, which the linker merges into one.
+__attribute__((weak)) struct cncurses_guard_state cncurses_guard = { 0, -1, {0}, {0}, 0, {-1, -1}, 0, 0, 0, {{{0}}}, {0}, 0, 0 };
 
 // Async-signal-safe: writes the leave sequence and resets the saved modes, once.
 static inline void cncurses_restore_terminal(void) {
@@ -154,11 +159,13 @@ static void cncurses_restore_at_exit(void) { cncurses_restore_terminal(); }
 // Arms the guard for the terminal on tty_fd: saves its modes (call before newterm),
 // registers an at-exit restore. Returns -1 when the modes cannot be read.
 static inline int cncurses_guard_arm(int tty_fd) {
-    static int registered = 0;
     if (tcgetattr(tty_fd, &cncurses_guard.saved_modes) != 0) return -1;
     cncurses_guard.tty_fd = tty_fd;
     cncurses_guard.leave_length = 0;
-    if (!registered) { atexit(cncurses_restore_at_exit); registered = 1; }
+    if (!cncurses_guard.exit_hook_registered) {
+        atexit(cncurses_restore_at_exit);
+        cncurses_guard.exit_hook_registered = 1;
+    }
     cncurses_guard.armed = 1;
     return 0;
 }

@@ -57,15 +57,15 @@ extension NcursesTerminal {
     /// (re-take the terminal) or a SIGWINCH (resize ncurses to the new size).
     func takeSignalEvent() -> KeyEvent? {
         guard headlessFiles == nil else { return nil }
-        if cncurses_take_suspend_requested() != 0 {
+        if SignalFlags.takeSuspendRequested() {
             suspend()
             return .resize
         }
-        if cncurses_take_continued() != 0 {
+        if SignalFlags.takeContinued() {
             retakeTerminal()
             return .resize
         }
-        if cncurses_take_resized() != 0 {
+        if SignalFlags.takeResized() {
             return applyWindowSize() ? .resize : nil
         }
         return nil

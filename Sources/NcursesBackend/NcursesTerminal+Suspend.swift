@@ -13,8 +13,8 @@ extension NcursesTerminal {
         endwin()
         cncurses_guard_disarm()
         cncurses_stop_process_group()
-        _ = cncurses_take_continued()
-        _ = cncurses_take_suspend_requested()
+        _ = SignalFlags.takeContinued()
+        _ = SignalFlags.takeSuspendRequested()
         cncurses_guard_rearm()
         retakeTerminal()
     }
