@@ -70,6 +70,6 @@ static inline int cncurses_poll2(int fd1, int fd2, int timeout_ms, short *revent
     return result;
 }
 
-#include "signals.h"
+#include "signal_setup.h"
 
 #endif

@@ -28,6 +28,8 @@ extension NcursesTerminal {
         needsFullRepaint = false
     }
 
+    /// Makes the next draw clear the terminal and repaint every cell (Ctrl-L, or after
+    /// another program wrote over the screen).
     public func invalidate() {
         needsFullRepaint = true
     }

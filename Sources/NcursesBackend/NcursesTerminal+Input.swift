@@ -45,8 +45,17 @@ extension NcursesTerminal {
             case KEY_CODE_YES: input = .keyCode(Int32(bitPattern: character))
             default: return
             }
-            if let key = CursesKeyDecoder.decode(input), key != .resize { pendingKeys.append(key) }
+            guard let key = CursesKeyDecoder.decode(input) else { continue }
+            if key == .resize { adoptCursesSize() }
+            pendingKeys.append(key)
         }
+    }
+
+    /// ncurses resized itself and reported `KEY_RESIZE` (its own SIGWINCH handling, used
+    /// only when ours could not be installed): take its new size and repaint in full.
+    private func adoptCursesSize() {
+        size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        needsFullRepaint = true
     }
 
     func takePendingKey() -> KeyEvent? {

@@ -69,6 +69,7 @@ public final class NcursesTerminal: TerminalBackend {
     public static func open(colors: Bool = TerminalRequirements.colorsWanted) throws(TerminalError) -> NcursesTerminal {
         try TerminalRequirements.check()
         TerminalLocale.activate()
+        guard cncurses_guard_is_armed() == 0 else { throw .setupFailed("a terminal session is already open") }
         guard cncurses_guard_arm(STDOUT_FILENO) == 0 else { throw .setupFailed("cannot read the terminal modes") }
         cncurses_guard_install_handlers()
         guard let screen = newterm(nil, cncurses_stdout(), cncurses_stdin()) else {

@@ -51,6 +51,7 @@ public final class MemoryTerminal: TerminalBackend {
     /// Whether queued keys remain.
     public var hasPendingKeys: Bool { pendingIndex < pending.count }
 
+    /// Keeps `screen` as ``screen`` (cut or padded to ``size``) and counts the draw.
     public func draw(_ screen: Screen) {
         drawCount += 1
         if needsFullRepaint { fullRepaintCount += 1 }
@@ -68,10 +69,12 @@ public final class MemoryTerminal: TerminalBackend {
         return pending[pendingIndex]
     }
 
+    /// Marks the next draw as a full repaint, as counted by ``fullRepaintCount``.
     public func invalidate() {
         needsFullRepaint = true
     }
 
+    /// Counts the suspension (``suspendCount``) and marks the next draw as a full repaint.
     public func suspend() {
         suspendCount += 1
         needsFullRepaint = true
