@@ -45,17 +45,20 @@ extension NcursesTerminal {
             case KEY_CODE_YES: input = .keyCode(Int32(bitPattern: character))
             default: return
             }
-            guard let key = CursesKeyDecoder.decode(input) else { continue }
-            if key == .resize { adoptCursesSize() }
+            guard let key = CursesKeyDecoder.decode(input), key != .resize || adoptCursesSize() else { continue }
             pendingKeys.append(key)
         }
     }
 
-    /// ncurses resized itself and reported `KEY_RESIZE` (its own SIGWINCH handling, used
-    /// only when ours could not be installed): take its new size and repaint in full.
-    private func adoptCursesSize() {
-        size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+    /// Handles a `KEY_RESIZE` from ncurses; `true` when it is news. `resizeterm` queues one
+    /// even when called by us (already reported); ncurses' own SIGWINCH handling, used only
+    /// when ours could not be installed, sends one with a size we have not seen yet.
+    private func adoptCursesSize() -> Bool {
+        let cursesSize = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        guard cursesSize != size else { return false }
+        size = cursesSize
         needsFullRepaint = true
+        return true
     }
 
     func takePendingKey() -> KeyEvent? {
