@@ -115,6 +115,17 @@ struct HeadlessCursesTests {
         #expect(keys == [.character("j"), .up, .delete, .pageDown, .character("日"), .control("r"), .enter])
     }
 
+    @Test func aResizeByNcursesIsReportedOnceWithTheNewSize() throws {
+        let output = try temporaryFile("resize")
+        let terminal = try NcursesTerminal.openHeadless(size: Size(columns: 10, rows: 2), outputPath: output)
+        defer { terminal.close() }
+        #expect(try terminal.readKey(timeout: .zero) == nil)
+        resizeterm(5, 20)
+        #expect(try terminal.readKey(timeout: .zero) == .resize)
+        #expect(terminal.size == Size(columns: 20, rows: 5))
+        #expect(try terminal.readKey(timeout: .zero) == nil)
+    }
+
     @Test func anUnknownTerminalTypeIsAClearError() throws {
         let output = try temporaryFile("unknown")
         #expect(throws: TerminalError.unknownTerminal("no-such-terminal-xyz")) {
