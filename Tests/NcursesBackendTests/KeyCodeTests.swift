@@ -1,4 +1,7 @@
 import CNcurses
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TerminalUI
 @testable import NcursesBackend
@@ -38,5 +41,17 @@ struct KeyCodeTests {
                                        .setupFailed("x"), .inputClosed]
         #expect(errors.allSatisfy { !$0.description.contains("\n") && !$0.description.isEmpty })
         #expect(TerminalError.unsupportedTerminal("").description == "TERM=(unset) cannot run a full-screen program; try TERM=xterm-256color")
+    }
+}
+
+@Suite("Pre-flight checks")
+struct PreflightTests {
+    @Test func withoutATerminalTheChecksAndTheSessionRefuseWithOneLine() {
+        guard isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 else {
+            #expect(throws: Never.self) { try TerminalRequirements.check(environment: "xterm-256color") }
+            return
+        }
+        #expect(throws: TerminalError.notATerminal) { try TerminalRequirements.check(environment: "xterm-256color") }
+        #expect(throws: TerminalError.notATerminal) { _ = try NcursesTerminal.open() }
     }
 }
