@@ -1,11 +1,12 @@
+import CNcurses
 import TerminalUI
 
 /// How ncurses stores a grapheme: one `cchar_t` per spacing character, each carrying the
 /// zero-width characters (combining marks, joiners, variation selectors) that follow it.
 ///
-/// A ``Cell`` holds a whole grapheme; a grapheme made of several spacing characters (a ZWJ
-/// emoji family, a flag) becomes several ncurses cells side by side, at the column offsets
-/// returned here, which is how ncurses itself would split the same text.
+/// A ``Cell`` holds a whole grapheme; a grapheme made of several spacing characters (a
+/// flag, emoji side by side) becomes several ncurses cells, at the column offsets given
+/// here, which is how ncurses itself would split the same text.
 enum CursesClusters {
     /// One ncurses cell's worth of a grapheme.
     struct Cluster: Hashable {
@@ -15,19 +16,47 @@ enum CursesClusters {
         var offset: Int
     }
 
-    /// Splits the text of a lead cell (already sanitized by ``Glyph``) into ncurses cells.
+    /// The ncurses cells of a lead cell's text (already sanitized by ``Glyph``).
     static func split(_ text: String) -> [Cluster] {
         var clusters: [Cluster] = []
-        var column = 0
-        for scalar in text.unicodeScalars {
-            let width = DisplayWidth.of(scalar) ?? 1
-            if width > 0 || clusters.isEmpty {
-                clusters.append(Cluster(scalars: [scalar], offset: column))
-                column += max(1, width)
-            } else {
-                clusters[clusters.count - 1].scalars.append(scalar)
+        forEach(text) { characters, offset in
+            var scalars: [Unicode.Scalar] = []
+            var index = 0
+            while characters[index] != 0 {
+                scalars.append(Unicode.Scalar(UInt32(bitPattern: characters[index])) ?? "\u{FFFD}")
+                index += 1
             }
+            clusters.append(Cluster(scalars: scalars, offset: offset))
         }
         return clusters
+    }
+
+    /// Calls `body` with each ncurses cell of `text`: its characters, NUL-terminated as
+    /// `setcchar` wants them (in a buffer reused between calls, no allocation), and its
+    /// column offset.
+    static func forEach(_ text: String, _ body: (UnsafePointer<wchar_t>, Int) -> Void) {
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { buffer in
+            guard let characters = buffer.baseAddress else { return }
+            var count = 0, column = 0, offset = 0
+            for scalar in text.unicodeScalars {
+                let width = DisplayWidth.of(scalar) ?? 1
+                if width > 0, count > 0 {
+                    buffer[count] = 0
+                    body(characters, offset)
+                    count = 0
+                }
+                if width > 0 {
+                    offset = column
+                    column += width
+                }
+                guard count < 5 else { continue }
+                buffer[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            if count > 0 {
+                buffer[count] = 0
+                body(characters, offset)
+            }
+        }
     }
 }

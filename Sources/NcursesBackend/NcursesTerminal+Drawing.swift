@@ -38,13 +38,12 @@ extension NcursesTerminal {
     func put(_ cell: Cell, column: Int, row: Int) {
         let attributes = ColorPairs.attributes(cell.style.attributes)
         let pair = colorPairs.pair(for: cell.style)
-        for cluster in CursesClusters.split(cell.text) {
-            var characters = cluster.scalars.map { wchar_t(bitPattern: $0.value) } + [0]
+        CursesClusters.forEach(cell.text) { characters, offset in
             var cursesCell = cchar_t()
-            guard cncurses_setcchar(&cursesCell, &characters, attributes, pair) == OK else { continue }
+            guard cncurses_setcchar(&cursesCell, characters, attributes, pair) == OK else { return }
             // At the bottom-right corner ncurses stores the cell, then reports ERR because the
             // cursor cannot advance; the cell is drawn all the same.
-            _ = mvwadd_wch(window, Int32(row), Int32(column + cluster.offset), &cursesCell)
+            _ = mvwadd_wch(window, Int32(row), Int32(column + offset), &cursesCell)
         }
     }
 }
