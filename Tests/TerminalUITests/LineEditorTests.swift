@@ -103,3 +103,24 @@ struct FormFocusTests {
         #expect(focus.current == .units)
     }
 }
+
+@Suite("Text fields")
+struct TextFieldTests {
+    @Test func aFocusedFieldShowsItsTextScrolledAndPlacesTheCursorAfterAWideCharacter() throws {
+        var editor = LineEditor()
+        for key in try KeyScript.keys("abc日本語") { editor.handle(key, fieldWidth: 6) }
+        var screen = Screen(size: Size(columns: 10, rows: 1))
+        TextField(editor, focused: true).draw(in: Rect(column: 2, row: 0, columns: 6, rows: 1), on: &screen)
+        #expect(screen.text(ofRow: 0) == "  本語    ")
+        #expect(screen.cursor == Position(column: 6, row: 0))
+        #expect(screen[7, 0].style == .underline)
+        #expect(screen[8, 0].style == .plain)
+    }
+
+    @Test func anUnfocusedFieldLeavesTheCursorAlone() {
+        var screen = Screen(size: Size(columns: 4, rows: 1))
+        TextField(LineEditor("ab"), focused: false).draw(in: screen.bounds, on: &screen)
+        #expect(screen.text(ofRow: 0) == "ab  ")
+        #expect(screen.cursor == nil)
+    }
+}
