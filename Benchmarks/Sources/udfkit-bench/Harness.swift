@@ -8,30 +8,49 @@ import Darwin
 struct Scenario {
     let name: String
     let operations: Int
+    /// Operations per baseline run when the baseline is far slower (default: `operations`).
+    var baselineOperations: Int?
     /// Builds fresh state and returns the timed body, so set-up is never measured.
     let udfkit: () -> () -> Void
     let baseline: () -> () -> Void
+
+    init(name: String, operations: Int, baselineOperations: Int? = nil,
+         udfkit: @escaping () -> () -> Void, baseline: @escaping () -> () -> Void) {
+        self.name = name
+        self.operations = operations
+        self.baselineOperations = baselineOperations
+        self.udfkit = udfkit
+        self.baseline = baseline
+    }
 }
+
+/// `UDFKIT_BENCH_PROFILE=1` runs only UDFKit's side, for a profiler.
+let profilingUDFKitOnly = getenv("UDFKIT_BENCH_PROFILE") != nil
 
 /// Times scenarios: interleaved repetitions of each side, medians in ns per operation.
 struct Harness {
     var repetitions = 7
 
     func run(_ scenario: Scenario) -> (udfkit: Double, baseline: Double) {
+        let baselineOperations = scenario.baselineOperations ?? scenario.operations
         var ours: [Double] = []
         var theirs: [Double] = []
-        _ = time(scenario.udfkit(), operations: scenario.operations)   // warm-up
-        _ = time(scenario.baseline(), operations: scenario.operations)
-        for _ in 0..<repetitions {
-            ours.append(time(scenario.udfkit(), operations: scenario.operations))
-            theirs.append(time(scenario.baseline(), operations: scenario.operations))
+        for repetition in 0...repetitions {   // repetition 0 warms up
+            let udfkit = time(scenario.udfkit(), operations: scenario.operations)
+            let baseline = profilingUDFKitOnly ? 1 : time(scenario.baseline(), operations: baselineOperations)
+            if repetition > 0 {
+                ours.append(udfkit)
+                theirs.append(baseline)
+            }
         }
         return (median(ours), median(theirs))
     }
 
-    func report(_ scenario: Scenario) {
+    @discardableResult
+    func report(_ scenario: Scenario) -> (udfkit: Double, baseline: Double) {
         let (ours, theirs) = run(scenario)
-        print("scenario=\(scenario.name) udfkit_ns=\(format(ours)) baseline_ns=\(format(theirs)) ratio=\(format(ours / theirs))")
+        defer { print("scenario=\(scenario.name) udfkit_ns=\(format(ours)) baseline_ns=\(format(theirs)) ratio=\(format(ours / theirs))") }
+        return (ours, theirs)
     }
 
     private func time(_ body: () -> Void, operations: Int) -> Double {

@@ -10,8 +10,12 @@ Allocations.preloadInterposer()
 
 let wanted = Set(CommandLine.arguments.dropFirst())
 let harness = Harness()
-for scenario in CoreScenarios.all where wanted.isEmpty || wanted.contains(scenario.name) {
-    harness.report(scenario)
+var medians: [String: Double] = [:]
+for scenario in CoreScenarios.all + [HistoryScenarios.history100k] where wanted.isEmpty || wanted.contains(scenario.name) {
+    medians[scenario.name] = harness.report(scenario).udfkit
+}
+if let history = medians["history_100k"], let update = medians["update_100k"] {
+    print("check history_100k/update_100k=\(format(history / update)) goal<=3")
 }
 if wanted.isEmpty || wanted.contains("allocations") {
     Allocations.report()
