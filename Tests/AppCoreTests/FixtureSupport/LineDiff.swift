@@ -13,12 +13,12 @@ func lineDiff(_ old: [String], _ new: [String]) -> [String] {
         if i < old.count, j < new.count, old[i] == new[j] {
             lines.append("  " + old[i])
             (i, j) = (i + 1, j + 1)
-        } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-            lines.append("+ " + new[j])
-            j += 1
-        } else {
+        } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
             lines.append("- " + old[i])
             i += 1
+        } else {
+            lines.append("+ " + new[j])
+            j += 1
         }
     }
     return lines
