@@ -5,7 +5,7 @@ import UDFKit
 
 /// One random user action, drawn from small pools so that sequences hit every rule: ids
 /// that exist and ids that don't, valid and invalid titles and amounts, and a clock that
-/// sometimes goes back, mixed with undo, redo and groups.
+/// sometimes goes back, mixed with undo, redo, groups and screens opened.
 ///
 /// Each field is a small integer, so PropertyBased shrinks a failing sequence both by
 /// dropping steps and by moving each step towards the simplest choices.
@@ -17,7 +17,7 @@ struct RandomStep: Sendable, CustomStringConvertible {
     var amount: Int
     var minute: Int
 
-    static let kinds = 0...12
+    static let kinds = 0...14
     static let titles = ["Mileage", "  Hours  ", "", "   ", String(repeating: "x", count: 201), "Café"]
     static let amounts: [Double] = [1, -2.5, 0, .nan, .infinity, 1e300]
     static let start = Date(timeIntervalSince1970: 1_740_819_600)  // 2025-03-01 09:00 UTC
@@ -51,7 +51,9 @@ struct RandomStep: Sendable, CustomStringConvertible {
         case 9: return HistoryAction.undone
         case 10: return HistoryAction.redone
         case 11: return HistoryAction.groupBegan
-        default: return HistoryAction.groupEnded
+        case 12: return HistoryAction.groupEnded
+        case 13: return RouteAction<AppRoute>.pushed(.project(id: projectID))
+        default: return RouteAction<AppRoute>.pushed(.itemForm(projectID: projectID, editing: itemID))
         }
     }
 
