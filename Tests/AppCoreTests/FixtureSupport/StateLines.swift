@@ -1,0 +1,53 @@
+import AppCore
+import Foundation
+import UDFKit
+
+/// One line of text per project, item, activity, undo step, screen stack and error of a
+/// state, for the docs.
+enum StateLines {
+    static func of(_ state: AppState, showsRoute: Bool) -> [String] {
+        let data = state.data
+        var lines = data.projects.map { project in
+            "project \(short(project.id.rawValue)) \"\(project.title)\" in \(project.units.isEmpty ? "no unit" : project.units), "
+                + "\(project.frequency.rawValue); created \(iso(project.createdAt)), updated \(iso(project.updatedAt))"
+        }
+        lines += data.items.map { item in
+            "item \(short(item.id.rawValue)) of project \(short(item.projectID.rawValue)): \(number(item.amount)) at \(iso(item.timestamp))"
+                + (item.notes.map { ", notes \"\($0)\"" } ?? "")
+        }
+        lines += data.activities.map { "activity of project \(short($0.projectID.rawValue)) running since \(iso($0.startedAt))" }
+        lines += state.history.undoableSteps.map { "can undo: " + $0.map(ActionLine.of).joined(separator: " + ") }
+        lines += state.history.redoableSteps.map { "can redo: " + $0.map(ActionLine.of).joined(separator: " + ") }
+        if state.history.isGrouping {
+            lines.append("grouping undo steps")
+        }
+        if showsRoute {
+            lines.append("screens: " + state.route.stack.map(ActionLine.of).joined(separator: " › "))
+        }
+        if let error = state.lastError {
+            lines.append("error: \"\(error.message)\"")
+        }
+        return lines
+    }
+
+    /// `#101` for the readable fixed ids, the whole UUID otherwise.
+    static func short(_ uuid: UUID) -> String {
+        short(uuid.uuidString)
+    }
+
+    static func short(_ text: String) -> String {
+        let prefix = "00000000-0000-0000-0000-"
+        guard text.hasPrefix(prefix), text.count == 36 else { return text }
+        let digits = text.dropFirst(prefix.count).drop { $0 == "0" }
+        return "#" + (digits.isEmpty ? "0" : digits)
+    }
+
+    static func iso(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+
+    /// 412 rather than 412.0; other numbers as Swift prints them.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}
