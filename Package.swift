@@ -21,6 +21,8 @@ let package = Package(
     products: [
         .library(name: "UDFKit", targets: ["UDFKit"]),
         .library(name: "UDFKitTesting", targets: ["UDFKitTesting"]),
+        // The domain, a product so that the benchmarks package can measure its selectors.
+        .library(name: "AppCore", targets: ["AppCore"]),
         .executable(name: "udf-tui", targets: ["udf-tui"]),
     ],
     dependencies: [

@@ -11,11 +11,14 @@ Allocations.preloadInterposer()
 let wanted = Set(CommandLine.arguments.dropFirst())
 let harness = Harness()
 var medians: [String: Double] = [:]
-for scenario in CoreScenarios.all + [HistoryScenarios.history100k] where wanted.isEmpty || wanted.contains(scenario.name) {
+for scenario in CoreScenarios.all + [HistoryScenarios.history100k, SelectorScenarios.sections100k] where wanted.isEmpty || wanted.contains(scenario.name) {
     medians[scenario.name] = harness.report(scenario).udfkit
 }
 if let history = medians["history_100k"], let update = medians["update_100k"] {
     print("check history_100k/update_100k=\(format(history / update)) goal<=3")
+}
+if let sections = medians["sections_100k"] {
+    print("check sections_100k_ms=\(format(sections / 1e6)) goal<=50")
 }
 if wanted.isEmpty || wanted.contains("allocations") {
     Allocations.report()
