@@ -1,1 +1,0 @@
-// The AppCore module; see docs/architecture.md.

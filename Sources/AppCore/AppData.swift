@@ -1,0 +1,46 @@
+import Foundation
+import IdentifiedCollections
+
+/// Everything people record: projects, their items and the running activities.
+///
+/// This is the part of ``AppState`` that is saved, and the part that undo and redo restore.
+/// Each collection is an `IdentifiedArray`, so a lookup or change by id is O(1) at any size.
+/// Invariants the reducers keep (and the property tests check): every item and activity
+/// belongs to an existing project; ids are unique; a project has at most one activity;
+/// `updatedAt >= createdAt`; amounts are finite.
+///
+/// ```swift
+/// let data = AppData(projects: [mileage], items: [fillUp])
+/// data.sections(of: mileage.id, in: .current)
+/// ```
+public struct AppData: Codable, Hashable, Sendable {
+    /// The projects, in creation order; see ``projectList(matching:)`` for list order.
+    public var projects: IdentifiedArrayOf<Project>
+    /// The items of every project, in no meaningful order.
+    public var items: IdentifiedArrayOf<Item>
+    /// The running activities, at most one per project (their id is the project's id).
+    public var activities: IdentifiedArrayOf<Activity>
+
+    /// Creates data from its collections; empty by default.
+    public init(
+        projects: IdentifiedArrayOf<Project> = [],
+        items: IdentifiedArrayOf<Item> = [],
+        activities: IdentifiedArrayOf<Activity> = []
+    ) {
+        self.projects = projects
+        self.items = items
+        self.activities = activities
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case projects, items, activities
+    }
+
+    /// Decodes data; a missing collection is empty, so fixtures list only what they use.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        projects = try container.decodeIfPresent(IdentifiedArrayOf<Project>.self, forKey: .projects) ?? []
+        items = try container.decodeIfPresent(IdentifiedArrayOf<Item>.self, forKey: .items) ?? []
+        activities = try container.decodeIfPresent(IdentifiedArrayOf<Activity>.self, forKey: .activities) ?? []
+    }
+}

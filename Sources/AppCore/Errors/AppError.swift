@@ -1,0 +1,59 @@
+/// Why an action was refused: a user-facing validation error.
+///
+/// A reducer that meets invalid input leaves ``AppState/data`` exactly as it was and puts one
+/// of these in ``AppState/lastError``; the next accepted data action (or
+/// ``ErrorAction/errorDismissed``) clears it. Show ``message`` to people; switch over the
+/// cases in code.
+///
+/// ```swift
+/// if let error = state.lastError {
+///     statusLine.show(error.message)    // "A project needs a title."
+/// }
+/// ```
+public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The title was empty or only whitespace.
+    case titleEmpty
+    /// The title, once trimmed, had more than ``Project/maximumTitleLength`` characters.
+    case titleTooLong(characterCount: Int)
+    /// The amount was NaN or infinite.
+    case amountNotFinite
+    /// No project has this id (it may have been deleted).
+    case unknownProject(id: ProjectID)
+    /// No item has this id (it may have been deleted).
+    case unknownItem(id: ItemID)
+    /// A project with this id exists already; ids must be fresh.
+    case duplicateProject(id: ProjectID)
+    /// An item with this id exists already; ids must be fresh.
+    case duplicateItem(id: ItemID)
+    /// The project's activity was started while it was already running.
+    case activityAlreadyRunning(projectID: ProjectID)
+    /// The project's activity was stopped while it was not running.
+    case activityNotRunning(projectID: ProjectID)
+
+    /// One clear sentence for people, without ids.
+    public var message: String {
+        switch self {
+        case .titleEmpty:
+            "A project needs a title."
+        case .titleTooLong(let count):
+            "A title can have at most \(Project.maximumTitleLength) characters; this one has \(count)."
+        case .amountNotFinite:
+            "The amount must be a finite number."
+        case .unknownProject:
+            "This project does not exist; it may have been deleted."
+        case .unknownItem:
+            "This item does not exist; it may have been deleted."
+        case .duplicateProject:
+            "A project with this id exists already."
+        case .duplicateItem:
+            "An item with this id exists already."
+        case .activityAlreadyRunning:
+            "An activity is already running for this project."
+        case .activityNotRunning:
+            "No activity is running for this project."
+        }
+    }
+
+    /// The same as ``message``.
+    public var description: String { message }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import UDFKit
+
+/// What happened to an item. Reduced by ``AppState/itemReducer``.
+///
+/// `timestamp` is the moment the amount belongs to (chosen in the item form); `at` is when
+/// the change was made, which bumps the project's `updatedAt`.
+///
+/// ```swift
+/// store.dispatch(ItemAction.itemAdded(
+///     id: ItemID(), projectID: mileage, amount: 412, timestamp: .now, notes: nil, at: .now
+/// ))
+/// ```
+public enum ItemAction: Action, Codable, Hashable {
+    /// The new-item form was saved. The amount must be finite; notes are trimmed, and empty
+    /// notes become `nil`.
+    case itemAdded(id: ItemID, projectID: ProjectID, amount: Double, timestamp: Date, notes: String?, at: Date)
+    /// The item form was saved for an existing item, replacing its amount, timestamp and notes.
+    case itemEdited(id: ItemID, amount: Double, timestamp: Date, notes: String?, at: Date)
+    /// The deletion of an item was confirmed.
+    case itemDeleted(id: ItemID, at: Date)
+}

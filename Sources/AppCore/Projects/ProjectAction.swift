@@ -1,0 +1,22 @@
+import Foundation
+import UDFKit
+
+/// What happened to a project. Reduced by ``AppState/projectReducer``.
+///
+/// Each case carries the ids and the time it happened at: reducers never generate them.
+///
+/// ```swift
+/// store.dispatch(ProjectAction.projectCreated(
+///     id: ProjectID(), title: "Mileage", units: "km", frequency: .monthly, at: .now
+/// ))
+/// ```
+public enum ProjectAction: Action, Codable, Hashable {
+    /// The new-project form was saved. The title is trimmed and must be 1 to 200
+    /// characters; units are trimmed.
+    case projectCreated(id: ProjectID, title: String, units: String, frequency: Frequency, at: Date)
+    /// The project form was saved for an existing project, replacing its title, units and
+    /// frequency, and bumping its `updatedAt`.
+    case projectEdited(id: ProjectID, title: String, units: String, frequency: Frequency, at: Date)
+    /// The deletion of a project was confirmed; its items and running activity go with it.
+    case projectDeleted(id: ProjectID)
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Selectors for one project: its items in time order, sections by period, chart series,
+/// grand total and running time. All are derived from the data on demand, never stored.
+///
+/// Totals are always summed newest item first, so a section, the matching point of a series
+/// and the grand total agree to the last bit whatever order the items are stored in.
+extension AppData {
+    /// The items of a project, newest first (ties broken by id); empty for an unknown project.
+    public func items(of projectID: ProjectID) -> [Item] {
+        var result: [Item] = []
+        result.reserveCapacity(items.elements.count { $0.projectID == projectID })
+        for item in items where item.projectID == projectID {
+            result.append(item)
+        }
+        result.sort(by: Item.newestFirst)
+        return result
+    }
+
+    /// The project's items grouped by calendar period in `timeZone`, newest period first.
+    ///
+    /// The period is the project's frequency (day, month or year). Empty periods are left
+    /// out; see ``series(of:periods:endingAt:in:)`` for a gap-free series. O(n log n) in the
+    /// project's items, with one calendar computation per section.
+    ///
+    /// ```swift
+    /// let sections = data.sections(of: mileage, in: TimeZone(identifier: "Europe/Berlin")!)
+    /// sections.first?.total    // this month's kilometres, if any
+    /// ```
+    public func sections(of projectID: ProjectID, in timeZone: TimeZone) -> [PeriodSection] {
+        guard let project = projects[id: projectID] else { return [] }
+        return Self.sections(of: items(of: projectID), periods: PeriodCalendar(frequency: project.frequency, timeZone: timeZone))
+    }
+
+    /// The totals of the last `count` periods up to the one containing `now`, oldest first,
+    /// including periods without items (total zero), for charts.
+    ///
+    /// ```swift
+    /// data.series(of: hours, periods: 7, endingAt: .now, in: .current).map(\.total)
+    /// // [0, 7.5, 8, 6.25, 0, 0, 3]
+    /// ```
+    public func series(of projectID: ProjectID, periods count: Int, endingAt now: Date, in timeZone: TimeZone) -> [PeriodTotal] {
+        guard let project = projects[id: projectID] else { return [] }
+        let periods = PeriodCalendar(frequency: project.frequency, timeZone: timeZone)
+        return Self.series(of: amountEntries(of: projectID), over: periods.periods(count, endingWith: now))
+    }
+
+    /// The sum of all the project's amounts; zero for an unknown project.
+    public func grandTotal(of projectID: ProjectID) -> Double {
+        amountEntries(of: projectID).reduce(0) { $0 + $1.amount }
+    }
+
+    /// The time the project's activity has been running at `instant`, in seconds, or `nil`
+    /// if none is running.
+    public func elapsedTime(of projectID: ProjectID, at instant: Date) -> TimeInterval? {
+        activities[id: projectID]?.elapsed(at: instant)
+    }
+
+    /// Groups items sorted newest first into sections: O(n), one period computation per section.
+    static func sections(of sortedItems: [Item], periods: PeriodCalendar) -> [PeriodSection] {
+        var sections: [PeriodSection] = []
+        var start = 0
+        while start < sortedItems.count {
+            let period = periods.period(containing: sortedItems[start].timestamp)
+            var total = sortedItems[start].amount
+            var end = start + 1
+            while end < sortedItems.count, sortedItems[end].timestamp >= period.start {
+                total += sortedItems[end].amount
+                end += 1
+            }
+            sections.append(PeriodSection(period: period, items: SectionItems(sortedItems[start..<end]), total: total))
+            start = end
+        }
+        return sections
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import UDFKit
+
+extension AppState {
+    /// Starts and stops activities in the data; see ``ActivityAction`` and docs/reducers.md.
+    public static let activityReducer = Reducer<AppData>.data(ActivityAction.self)
+}
+
+extension ActivityAction {
+    /// What an accepted activity action does to the data.
+    func apply(to data: inout AppData) {
+        switch self {
+        case let .activityStarted(projectID, at):
+            data.activities.append(Activity(projectID: projectID, startedAt: at))
+            data.touchProject(projectID, at: at)
+        case let .activityStopped(projectID, itemID, at):
+            guard let activity = data.activities.remove(id: projectID) else { return }
+            data.items.append(Item(id: itemID, projectID: projectID, amount: activity.elapsedHours(at: at), timestamp: activity.startedAt))
+            data.touchProject(projectID, at: at)
+        }
+    }
+}
