@@ -35,9 +35,12 @@ public final class TerminalApp {
         self.environment = environment
         self.ui = ui
         let revision = self.revision
-        token = store.subscribe(unfiltered: { _ in true }) { _ in
-            revision.bump()
-            if !revision.isDispatchingLocally { wake() }
+        // Subscribing delivers the current state at once: that first call wakes nobody.
+        token = revision.dispatchingLocally {
+            store.subscribe(unfiltered: { _ in true }) { _ in
+                revision.bump()
+                if !revision.isDispatchingLocally { wake() }
+            }
         }
     }
 

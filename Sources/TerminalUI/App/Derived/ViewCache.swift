@@ -20,6 +20,8 @@ public final class ViewCache {
     private var revision: UInt64?
     private var timeZone = TimeZone(identifier: "UTC") ?? .current
     private var listed: (search: String, projects: [Project])?
+    private var allListed: [Project]?
+    private var search: ProjectSearch?
     private var entriesByProject: [ProjectID: [AmountTimeline.Entry]]?
     private var timelines: [ProjectID: AmountTimeline] = [:]
     private var details: [ProjectID: ProjectDetail] = [:]
@@ -40,16 +42,24 @@ public final class ViewCache {
         self.revision = revision
         self.timeZone = timeZone
         listed = nil
+        allListed = nil
+        search = nil
         entriesByProject = nil
         timelines = [:]
         details = [:]
     }
 
-    /// The projects in list order that match `search` (AppCore's ``AppData/projectList(matching:)``).
-    public func projects(in data: AppData, matching search: String) -> [Project] {
-        if let listed, listed.search == search { return listed.projects }
-        let projects = data.projectList(matching: search)
-        listed = (search, projects)
+    /// The projects in list order that match `search`, as AppCore's
+    /// ``AppData/projectList(matching:)`` lists them; titles are folded once per revision.
+    public func projects(in data: AppData, matching text: String) -> [Project] {
+        if let listed, listed.search == text { return listed.projects }
+        let all = allListed ?? data.projectList()
+        allListed = all
+        guard !text.isEmpty else { return all }
+        let index = search ?? ProjectSearch(listed: all)
+        search = index
+        let projects = index.projects(matching: text)
+        listed = (text, projects)
         return projects
     }
 
