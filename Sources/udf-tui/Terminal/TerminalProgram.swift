@@ -11,6 +11,7 @@ import UDFKit
 /// demo data (nothing is saved); the final wiring opens the database, builds its store and
 /// calls ``TerminalProgram/run(store:environment:)`` with it.
 func runTerminalProgram(databasePath: String?, demo: Bool) throws {
+    TerminalProgram.requireTerminal()
     let store = TerminalApp.makeStore(data: SampleData.demo(now: Date()))
     let status = TerminalProgram.run(store: store, environment: .live)
     if status != 0 { exit(status) }
@@ -49,6 +50,18 @@ enum TerminalProgram {
             terminal.close()
             report(error)
             return 1
+        }
+    }
+
+    /// Exits with status 2 and one line on standard error unless standard input and output
+    /// are a terminal that can run a full-screen program. Call it first, before opening the
+    /// database, so nothing else happens when there is no terminal.
+    static func requireTerminal() {
+        do {
+            try TerminalRequirements.check()
+        } catch {
+            report(error)
+            exit(2)
         }
     }
 

@@ -48,20 +48,23 @@ struct ProjectListView {
         drawFilter(layout: layout, on: &screen)
         Columns(ProjectListLayout.headings, specs: ProjectListLayout.columns, style: Chrome.headingStyle)
             .draw(in: layout.headings, on: &screen)
-        if projects.isEmpty {
-            CenteredMessage(emptyMessage(), style: .dim).draw(in: layout.list, on: &screen)
-        } else {
-            let viewport = ListViewport(count: projects.count, selection: selected,
-                                        previousOffset: ui.projectSelection.offset, height: layout.list.size.rows)
-            ListView(viewport).draw(in: layout.list, on: &screen) { index, row, screen in
-                drawRow(projects[index], in: row, on: &screen)
-            }
-        }
+        drawList(projects, selected: selected, in: layout.list, on: &screen)
         let position = selected.map { "\($0 + 1)/\(projects.count)" } ?? "0/0"
         let total = context.data.projects.count
-        let counts = projects.count == total ? position : "\(position) of \(total)"
-        Chrome.drawFooter(AppKeys.table(for: ui.isEditingFilter ? .filtering : .projectList),
-                          status: ui.status, context: counts, on: &screen)
+        Chrome.drawFooter(AppKeys.table(for: ui.isEditingFilter ? .filtering : .projectList), status: ui.status,
+                          context: projects.count == total ? position : "\(position) of \(total)", on: &screen)
+    }
+
+    private func drawList(_ projects: [Project], selected: Int?, in area: Rect, on screen: inout Screen) {
+        guard !projects.isEmpty else {
+            CenteredMessage(emptyMessage(), style: .dim).draw(in: area, on: &screen)
+            return
+        }
+        let viewport = ListViewport(count: projects.count, selection: selected,
+                                    previousOffset: context.ui.projectSelection.offset, height: area.size.rows)
+        ListView(viewport).draw(in: area, on: &screen) { index, row, screen in
+            drawRow(projects[index], in: row, on: &screen)
+        }
     }
 
     private func drawFilter(layout: ProjectListLayout, on screen: inout Screen) {
