@@ -9,11 +9,13 @@ import UDFKit
 ///
 /// Until the persistence is wired in, the program runs on an in-memory store over the
 /// demo data (nothing is saved); the final wiring opens the database, builds its store and
-/// calls ``TerminalProgram/run(store:environment:)`` with it.
+/// calls ``TerminalProgram/run(store:dataChanges:environment:)`` with it.
 func runTerminalProgram(databasePath: String?, demo: Bool) throws {
     TerminalProgram.requireTerminal()
-    let store = TerminalApp.makeStore(data: SampleData.demo(now: Date()))
-    let status = TerminalProgram.run(store: store, environment: .live)
+    let changes = DataChanges()
+    let store = Store(initialState: AppState(data: SampleData.demo(now: Date())), reducer: AppState.reducer,
+                      middleware: [changes.middleware])
+    let status = TerminalProgram.run(store: store, dataChanges: changes, environment: .live)
     if status != 0 { exit(status) }
 }
 
@@ -26,13 +28,16 @@ enum TerminalProgram {
     /// The terminal is restored on every path: by `close()` here, and by the terminal
     /// layer's signal handlers for SIGTERM, SIGHUP, SIGINT, SIGQUIT and crashes.
     ///
+    /// `dataChanges` must be the tracker whose middleware `store` runs (see ``DataChanges``).
+    ///
     /// ```swift
-    /// let persistent = try PersistentStore(database: database)
+    /// let changes = DataChanges()
+    /// let persistent = try PersistentStore(database: database, middleware: [changes.middleware])
     /// var environment = AppEnvironment.live
-    /// environment.takeStorageFailure = { persistent.persistence.takeFailure()?.description }
-    /// exit(TerminalProgram.run(store: persistent.store, environment: environment))
+    /// environment.takeStorageFailure = { persistent.persistence.takeFailure().map { "\($0)" } }
+    /// exit(TerminalProgram.run(store: persistent.store, dataChanges: changes, environment: environment))
     /// ```
-    static func run(store: Store<AppState>, environment: AppEnvironment) -> Int32 {
+    static func run(store: Store<AppState>, dataChanges: DataChanges?, environment: AppEnvironment) -> Int32 {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal.open()
@@ -41,7 +46,7 @@ enum TerminalProgram {
             return 2
         }
         let waker = terminal.waker
-        let app = TerminalApp(store: store, environment: environment, wake: { waker.wake() })
+        let app = TerminalApp(store: store, environment: environment, dataChanges: dataChanges, wake: { waker.wake() })
         do {
             try AppRunLoop(app: app, terminal: terminal).run()
             terminal.close()

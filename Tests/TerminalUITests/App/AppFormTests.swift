@@ -38,7 +38,7 @@ struct AppFormTests {
         #expect(driver.screen.shows("│ Title                                     A project needs a title."))
         try driver.type("Trips<Enter>")
         #expect(driver.app.store.state.data.projectList().first?.title == "Trips")
-        #expect(driver.app.ui.route.stack == [.projectList])
+        #expect(driver.app.store.state.route.stack == [.projectList])
     }
 
     @Test func editingAProjectChangesItsFieldsAndKeepsItsItems() throws {

@@ -46,13 +46,11 @@ struct AppKeyTableTests {
     @Test func theKeyScreenFollowsTheTopRouteTheFilterAndTheSize() {
         var ui = TerminalAppState()
         let normal = Size(columns: 80, rows: 24)
-        #expect(ui.keyScreen(size: normal) == .projectList)
-        #expect(ui.keyScreen(size: Size(columns: 80, rows: 15)) == .tooSmall)
+        #expect(KeyScreen.current(route: .projectList, ui: ui, size: normal) == .projectList)
+        #expect(KeyScreen.current(route: .projectList, ui: ui, size: Size(columns: 80, rows: 15)) == .tooSmall)
         TerminalAppState.reducer.reduce(&ui, UIAction.filterStarted)
-        #expect(ui.keyScreen(size: normal) == .filtering)
-        TerminalAppState.reducer.reduce(&ui, UIAction.projectOpened(SampleData.mileageID))
-        #expect(ui.keyScreen(size: normal) == .project)
-        TerminalAppState.reducer.reduce(&ui, UIAction.helpOpened)
-        #expect(ui.keyScreen(size: normal) == .help)
+        #expect(KeyScreen.current(route: .projectList, ui: ui, size: normal) == .filtering)
+        #expect(KeyScreen.current(route: .project(id: SampleData.mileageID), ui: ui, size: normal) == .project)
+        #expect(KeyScreen.current(route: .help, ui: ui, size: normal) == .help)
     }
 }

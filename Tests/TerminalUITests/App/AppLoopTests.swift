@@ -36,7 +36,7 @@ struct AppLoopTests {
         #expect(driver.screen.shows("udf-tui needs 60×16; this one is 50×12."))
         try driver.type("jn")
         driver.resize(to: Size(columns: 80, rows: 24))
-        #expect(driver.app.ui.route.stack == [.projectList])
+        #expect(driver.app.store.state.route.stack == [.projectList])
         #expect(driver.screen.lines[0] == " udf-tui · Projects")
         driver.resize(to: Size(columns: 59, rows: 30))
         try driver.type("q")
@@ -45,17 +45,26 @@ struct AppLoopTests {
 
     @Test func aChangeFromAnotherThreadWakesTheLoopAndClosesScreensOfWhatIsGone() async throws {
         let wakes = Mutex(0)
-        let store = TerminalApp.makeStore(data: SampleData.demo())
-        let app = TerminalApp(store: store, environment: .fixed(now: SampleData.referenceDate, timeZone: utc),
+        let app = TerminalApp(data: SampleData.demo(), environment: .fixed(now: SampleData.referenceDate, timeZone: utc),
                               wake: { wakes.withLock { $0 += 1 } })
+        let store = app.store
         let driver = AppDriver(app: app, size: Size(columns: 80, rows: 24))
         try driver.type("j<Enter>")
         #expect(wakes.withLock { $0 } == 0)
         await Task.detached { store.dispatch(ProjectAction.projectDeleted(id: SampleData.mileageID)) }.value
         #expect(wakes.withLock { $0 } == 1)
         driver.runUntilIdle()
-        #expect(driver.app.ui.route.stack == [.projectList])
+        #expect(driver.app.store.state.route.stack == [.projectList])
         #expect(!driver.screen.shows("Mileage"))
+    }
+
+    @Test func middlewareGivenToTheStoreSeesEveryActionTheProgramSends() throws {
+        let log = ActionLog()
+        let app = TerminalApp(data: SampleData.demo(), middleware: [log.middleware],
+                              environment: .fixed(now: SampleData.referenceDate, timeZone: utc))
+        let driver = AppDriver(app: app, size: Size(columns: 80, rows: 24))
+        try driver.type("<Enter>s<Esc>")
+        #expect(log.entries.map { String($0.prefix(while: { $0 != "(" })) } == ["pushed", "activityStopped", "popped"])
     }
 
     @Test func pagingAndJumpingThroughThousandsOfItems() throws {

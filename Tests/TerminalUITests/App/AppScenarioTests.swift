@@ -31,8 +31,8 @@ struct AppScenarioTests {
         #expect(driver.app.store.state.data.items[id: ItemID(9001)] == Item(
             id: ItemID(9001), projectID: mileage, amount: 412, timestamp: reference, notes: "Summer 🚗"
         ))
+        #expect(driver.app.store.state.route.stack == [.projectList, .project(id: mileage)])
         var expected = TerminalAppState()
-        expected.route = RouteState(root: .projectList, path: [.project(id: mileage)])
         expected.projectSelection = ListSelection(id: mileage, index: 0, offset: 0)
         expected.itemSelection = ListSelection(id: ItemID(9001), index: 0, offset: 0)
         expected.status = StatusMessage("Added 412 km.")
@@ -72,7 +72,7 @@ struct AppScenarioTests {
     @Test func deletingAskFirstAndNoKeepsTheProject() throws {
         let driver = demoDriver()
         try driver.type("jd")
-        #expect(driver.app.ui.route.top == .deleteConfirmation(of: .project(id: mileage)))
+        #expect(driver.app.store.state.route.top == .deleteConfirmation(of: .project(id: mileage)))
         try driver.type("n")
         #expect(driver.app.store.state.data.projects[id: mileage] != nil)
         try driver.type("dy")
@@ -89,18 +89,32 @@ struct AppScenarioTests {
         let driver = demoDriver()
         try driver.type("j<Enter>jdy")
         #expect(driver.app.store.state.data.items[id: ItemID(102)] == nil)
-        #expect(driver.app.ui.route.stack == [.projectList, .project(id: mileage)])
+        #expect(driver.app.store.state.route.stack == [.projectList, .project(id: mileage)])
         #expect(driver.screen.shows(" 13 items · total 6,020 km · this month 380 km"))
     }
 
-    @Test func uAndCtrlRSendUndoAndRedo() throws {
-        let log = ActionLog()
-        let store = TerminalApp.makeStore(data: SampleData.demo(), middleware: [log.middleware])
-        let app = TerminalApp(store: store, environment: .fixed(now: reference, timeZone: utc))
-        let driver = AppDriver(app: app, size: Size(columns: 80, rows: 24))
-        try driver.type("u<C-r>")
-        #expect(log.entries == ["undone", "redone"])
-        #expect(driver.app.ui.status == StatusMessage("Redone."))
+    @Test func uUndoesTheLastChangeAndCtrlRRedoesIt() throws {
+        let driver = demoDriver()
+        try driver.type("u")
+        #expect(driver.app.ui.status == StatusMessage("Nothing to undo."))
+        try driver.type("jdy")
+        try driver.type("u")
+        #expect(driver.app.store.state.data == SampleData.demo())
+        #expect(driver.app.ui.status == StatusMessage("Undone; Ctrl-R redoes it."))
+        #expect(driver.screen.lines[3].hasPrefix("Mileage"))
+        try driver.type("<C-r>")
+        #expect(driver.app.store.state.data.projects[id: mileage] == nil)
+        try driver.type("<C-r>")
+        #expect(driver.app.ui.status == StatusMessage("Nothing to redo."))
+    }
+
+    @Test func undoClosesTheScreenOfAProjectItTakesAway() throws {
+        let driver = demoDriver()
+        try driver.type("nTrips<Enter><Enter>")
+        #expect(driver.app.store.state.route.stack == [.projectList, .project(id: ProjectID(9001))])
+        try driver.type("u")
+        #expect(driver.app.store.state.route.stack == [.projectList])
+        #expect(driver.screen.lines[0] == " udf-tui · Projects")
     }
 
     @Test func theFilterNarrowsAsYouTypeAndEscClearsItKeepingTheSelection() throws {
@@ -129,6 +143,6 @@ struct AppScenarioTests {
         try driver.type("?")
         #expect(driver.screen.shows("Keys — any other key closes"))
         try driver.type("x")
-        #expect(driver.app.ui.route.stack == [.projectList])
+        #expect(driver.app.store.state.route.stack == [.projectList])
     }
 }

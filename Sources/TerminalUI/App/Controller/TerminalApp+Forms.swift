@@ -5,7 +5,7 @@ extension TerminalApp {
     /// Enter in a form: sends the project or item action; a refusal keeps the form open
     /// with its entry and the reason beside the field.
     func saveForm() {
-        switch ui.route.top {
+        switch topScreen {
         case .projectForm: if let form = ui.projectForm { saveProject(form) }
         case .itemForm: if let form = ui.itemForm { saveItem(form) }
         case .projectList, .project, .deleteConfirmation, .help: break
@@ -25,7 +25,7 @@ extension TerminalApp {
             return
         }
         let saved = store.state.data.projects[id: id]?.title ?? title
-        apply(.screenClosed)
+        closeScreen()
         if form.editing == nil { apply(.projectSelectionMoved(ListSelection(id: id))) }
         apply(.statusShown(StatusMessage(form.editing == nil ? "Created “\(saved)”." : "Saved “\(saved)”.")))
     }
@@ -60,7 +60,7 @@ extension TerminalApp {
             refuse(refusal) { apply(.itemFormRefused(field.map { [$0: refusal] } ?? [:])) }
             return
         }
-        apply(.screenClosed)
+        closeScreen()
         apply(.itemSelectionMoved(ListSelection(id: id)))
         let units = store.state.data.projects[id: form.projectID]?.units ?? ""
         apply(.statusShown(StatusMessage((form.editing == nil ? "Added " : "Saved ") + NumberText.amount(amount, units: units) + ".")))

@@ -1,4 +1,5 @@
 import AppCore
+import UDFKit
 
 extension ListMove {
     /// The index this move leads to from `index` in a list of `count` rows, paging by `page`.
@@ -22,7 +23,7 @@ extension TerminalApp {
     /// Moves the selection of the list on show; paging scrolls by the same amount, so the
     /// selection keeps its place on screen.
     func moveSelection(_ move: ListMove, size: Size) {
-        switch ui.route.top {
+        switch topScreen {
         case .projectList: moveProjectSelection(move, height: ProjectListLayout(size: size).list.size.rows)
         case .project(let id): moveItemSelection(move, in: id, height: ProjectDetailLayout(size: size).list.size.rows)
         case .projectForm, .itemForm, .deleteConfirmation, .help: break
@@ -58,26 +59,19 @@ extension TerminalApp {
 
     /// Puts each selection back on its row after the data changed, so later frames find it
     /// at once (a row that is gone leaves the selection at the same position).
-    func reanchorSelections(in data: AppData) {
+    func reanchorSelections(in data: AppData, route: RouteState<AppRoute>) {
         let projects = cache.projects(in: data, matching: ui.filterText)
         let selection = ui.projectSelection
         if let index = selection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }),
            selection.index != index || selection.id != projects[index].id {
             apply(.projectSelectionMoved(ListSelection(id: projects[index].id, index: index, offset: selection.offset)))
         }
-        guard let shown = ui.route.stack.lazy.compactMap(\.shownProject).last else { return }
+        guard let shown = route.stack.lazy.compactMap(\.shownProject).last else { return }
         let detail = cache.detail(of: shown, in: data)
         let items = ui.itemSelection
         if let index = items.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id }, find: detail.index(of:)),
            items.index != index || items.id != detail.item(index).id {
             apply(.itemSelectionMoved(ListSelection(id: detail.item(index).id, index: index, offset: items.offset)))
         }
-    }
-}
-
-extension AppRoute {
-    /// The project a project screen shows.
-    var shownProject: ProjectID? {
-        if case .project(let id) = self { id } else { nil }
     }
 }

@@ -5,16 +5,19 @@ extension TerminalApp {
     /// Enter on the list: opens the selected project.
     func openSelectedProject() {
         guard let project = currentProject() else { return }
-        apply(.projectOpened(project.id))
+        apply(.itemSelectionMoved(ListSelection()))
+        open(.project(id: project.id))
     }
 
     /// `n`: the form for a new project, or for a new item of the project on show.
     func openCreationForm() {
-        switch ui.route.top {
+        switch topScreen {
         case .projectList:
             apply(.projectFormOpened(ProjectForm()))
+            open(.projectForm(editing: nil))
         case .project(let id):
             apply(.itemFormOpened(ItemForm(projectID: id, at: environment.now(), calendar: environment.calendar)))
+            open(.itemForm(projectID: id, editing: nil))
         case .projectForm, .itemForm, .deleteConfirmation, .help:
             break
         }
@@ -22,13 +25,15 @@ extension TerminalApp {
 
     /// `e`: the form for the selected project or item.
     func openEditForm() {
-        switch ui.route.top {
+        switch topScreen {
         case .projectList:
             guard let project = currentProject() else { return }
             apply(.projectFormOpened(ProjectForm(editing: project)))
+            open(.projectForm(editing: project.id))
         case .project:
             guard let item = selectedItem() else { return }
             apply(.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
+            open(.itemForm(projectID: item.projectID, editing: item.id))
         case .projectForm, .itemForm, .deleteConfirmation, .help:
             break
         }
@@ -36,13 +41,13 @@ extension TerminalApp {
 
     /// `d`: asks before deleting the selected project or item.
     func requestDeletion() {
-        switch ui.route.top {
+        switch topScreen {
         case .projectList:
             guard let project = currentProject() else { return }
-            apply(.deletionRequested(.project(id: project.id)))
+            open(.deleteConfirmation(of: .project(id: project.id)))
         case .project:
             guard let item = selectedItem() else { return }
-            apply(.deletionRequested(.item(id: item.id)))
+            open(.deleteConfirmation(of: .item(id: item.id)))
         case .projectForm, .itemForm, .deleteConfirmation, .help:
             break
         }
@@ -50,7 +55,7 @@ extension TerminalApp {
 
     /// `y` on the confirmation: deletes, closes it and says what went.
     func confirmDeletion() {
-        guard case .deleteConfirmation(let target) = ui.route.top else { return }
+        guard case .deleteConfirmation(let target) = topScreen else { return }
         let now = environment.now()
         let (refusal, done): (String?, String)
         switch target {
@@ -60,7 +65,7 @@ extension TerminalApp {
         case .item(let id):
             (refusal, done) = (submit(ItemAction.itemDeleted(id: id, at: now)), "Deleted the item; u undoes it.")
         }
-        apply(.screenClosed)
+        closeScreen(.deleteConfirmation(of: target))
         apply(.statusShown(StatusMessage(refusal ?? done, isError: refusal != nil)))
     }
 

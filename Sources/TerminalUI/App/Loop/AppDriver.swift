@@ -26,7 +26,7 @@ public final class AppDriver {
 
     /// A program over `data` in a window of `size`.
     public convenience init(data: AppData, size: Size = Size(columns: 80, rows: 24), environment: AppEnvironment) {
-        self.init(app: TerminalApp(store: TerminalApp.makeStore(data: data), environment: environment), size: size)
+        self.init(app: TerminalApp(data: data, environment: environment), size: size)
     }
 
     /// A driver of an existing program, in a window of `size`.

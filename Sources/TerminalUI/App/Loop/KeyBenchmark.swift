@@ -31,7 +31,7 @@ public enum KeyBenchmark {
 
     /// The default script: in the project list, moves, pages, the jumps to the end and back,
     /// a filter typed and cleared; then into the 100,000-item project (the first in the
-    /// list), where the same moves run over its items.
+    /// list), where the same moves run over its items; then the help and back to the list.
     public static let steps: [(step: String, script: String)] = [
         ("list: move", "jjjjjjjjjjkkkkk"),
         ("list: page", "<PgDn><PgDn><PgDn><C-d><PgUp><C-u>"),
@@ -41,6 +41,7 @@ public enum KeyBenchmark {
         ("project: move", "jjjjjjjjjjkkkkk"),
         ("project: page", "<PgDn><PgDn><PgDn><C-d><PgUp><C-u>"),
         ("project: jump", "G<Home>Gg"),
+        ("project: help, back", "?<Esc><Esc>"),
     ]
 
     /// Runs `steps` over `data` in a window of `size` with the clock at `now`.

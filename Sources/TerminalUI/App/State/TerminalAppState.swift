@@ -1,23 +1,18 @@
 import AppCore
-import UDFKit
 
-/// What the terminal program shows that the domain does not hold: the screens open, the
-/// selection and scroll of each list, the filter being typed, the forms being filled and
-/// the last status message.
+/// What the terminal program shows that the domain does not hold: the selection and scroll
+/// of each list, the filter being typed, the forms being filled and the last status message.
 ///
-/// The screens are AppCore's ``AppRoute``s on a UDFKit ``RouteState`` stack (the project
-/// list at the root; the help and the delete confirmation are drawn over the screen below
-/// them). It changes only through ``UIAction``s and ``reducer``, so every change is an
-/// event a test can replay.
+/// The screens themselves are AppCore's: ``AppState/route``, a stack of ``AppRoute``s whose
+/// screens of deleted records AppCore closes. This state changes only through
+/// ``UIAction``s and ``reducer``, so every change is an event a test can replay.
 ///
 /// ```swift
 /// var ui = TerminalAppState()
-/// TerminalAppState.reducer.reduce(&ui, UIAction.projectOpened(SampleData.mileageID))
-/// ui.route.top    // .project(id: SampleData.mileageID)
+/// TerminalAppState.reducer.reduce(&ui, UIAction.filterStarted)
+/// ui.isEditingFilter    // true
 /// ```
 public struct TerminalAppState: Hashable, Sendable {
-    /// The open screens, the project list first.
-    public var route = RouteState<AppRoute>(root: .projectList)
     /// The selection in the project list (filtered or not).
     public var projectSelection = ListSelection<ProjectID>()
     /// The selection among the items of the project on show.
@@ -26,14 +21,14 @@ public struct TerminalAppState: Hashable, Sendable {
     public var filter = LineEditor()
     /// Whether keys go to the filter (between `/` and Enter or Esc).
     public var isEditingFilter = false
-    /// The project form, while one is open.
+    /// The project form, while its screen is open.
     public var projectForm: ProjectForm?
-    /// The item form, while one is open.
+    /// The item form, while its screen is open.
     public var itemForm: ItemForm?
     /// The last message for the status bar.
     public var status: StatusMessage?
 
-    /// The state at start-up: the project list, nothing selected yet, no message.
+    /// The state at start-up: nothing selected yet, no filter, no form, no message.
     public init() {}
 
     /// The search text of the project list.

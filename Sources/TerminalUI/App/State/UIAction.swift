@@ -2,7 +2,7 @@ import AppCore
 import UDFKit
 
 /// What happened on screen, as far as the ``TerminalAppState`` is concerned. Reduced by
-/// ``TerminalAppState/reducer``; domain changes go to the AppCore store instead.
+/// ``TerminalAppState/reducer``; changes to the data and the screens go to the AppCore store.
 ///
 /// ```swift
 /// TerminalAppState.reducer.reduce(&ui, UIAction.filterStarted)
@@ -13,26 +13,23 @@ public enum UIAction: Action, Hashable {
     case projectSelectionMoved(ListSelection<ProjectID>)
     /// The selection among the items of the project on show moved.
     case itemSelectionMoved(ListSelection<ItemID>)
-    /// A project was opened from the list: its screen is pushed, its first item selected.
-    case projectOpened(ProjectID)
-    /// `?` was pressed: the key list is shown over the current screen.
-    case helpOpened
-    /// `d` was pressed: "delete this?" is asked over the current screen.
-    case deletionRequested(DeletionTarget)
     /// The project form was opened, filled as given.
     case projectFormOpened(ProjectForm)
     /// The item form was opened, filled as given.
     case itemFormOpened(ItemForm)
-    /// A key edited the focused field of the open form.
-    case formKeyPressed(KeyEvent, fieldWidth: Int)
-    /// Tab (`forward`) or Shift-Tab moved the focus of the open form.
-    case formFocusMoved(forward: Bool)
-    /// Saving the project form was refused: the messages go beside their fields, the entry stays.
+    /// A key edited the focused field of the project form.
+    case projectFormKeyPressed(KeyEvent, fieldWidth: Int)
+    /// A key edited the focused field of the item form.
+    case itemFormKeyPressed(KeyEvent, fieldWidth: Int)
+    /// Tab (`next`) or Shift-Tab moved the focus of the project form.
+    case projectFormFocusMoved(next: Bool)
+    /// Tab (`next`) or Shift-Tab moved the focus of the item form.
+    case itemFormFocusMoved(next: Bool)
+    /// Saving the project form was refused: the messages go beside their fields, the focus
+    /// to the first of them, and the entry stays.
     case projectFormRefused([ProjectField: String])
-    /// Saving the item form was refused: the messages go beside their fields, the entry stays.
+    /// Saving the item form was refused, likewise.
     case itemFormRefused([ItemField: String])
-    /// The top screen was closed (Esc, a saved form, a confirmation answered).
-    case screenClosed
     /// `/` was pressed: keys now edit the filter.
     case filterStarted
     /// A key edited the filter; the selection goes back to the first match.
@@ -41,9 +38,11 @@ public enum UIAction: Action, Hashable {
     case filterFinished
     /// Esc cleared the filter; the selected project stays selected.
     case filterCleared
-    /// The data changed under the screens (undo, another program): the screens naming
-    /// something gone were closed, leaving `stack`.
-    case screensRepaired([AppRoute])
+    /// The screens open are now `stack` (a key, an undo, another program): the forms of
+    /// closed screens are forgotten.
+    case screensChanged([AppRoute])
     /// A message for the status bar.
     case statusShown(StatusMessage)
+    /// The message belonged to the screen left behind.
+    case statusCleared
 }

@@ -1,17 +1,17 @@
 import AppCore
 import Foundation
 
-/// The whole screen of the terminal program as a pure function of the data, the UI state,
-/// the window size and the clock.
+/// The whole screen of the terminal program as a pure function of the AppCore state, the UI
+/// state, the window size and the clock.
 ///
-/// The screen on top of the route is drawn; the help and the delete confirmation are drawn
-/// over the screen below them. Below ``minimumSize`` a centred message says what size is
+/// The screen on top of ``AppState/route`` is drawn; the help and the delete confirmation
+/// are drawn over the screen below them. Below ``minimumSize`` a centred message says what size is
 /// needed. The `cache` only saves work between frames (see ``ViewCache``); a fresh cache
 /// gives the same screen.
 ///
 /// ```swift
 /// let screen = AppView.render(
-///     data: SampleData.demo(), ui: TerminalAppState(), size: Size(columns: 80, rows: 24),
+///     state: AppState(data: SampleData.demo()), ui: TerminalAppState(), size: Size(columns: 80, rows: 24),
 ///     now: SampleData.referenceDate, timeZone: TimeZone(identifier: "UTC")!, cache: ViewCache()
 /// )
 /// print(screen.snapshot)
@@ -20,16 +20,16 @@ public enum AppView {
     /// The smallest window the screens are drawn in.
     public static let minimumSize = Size(columns: 60, rows: 16)
 
-    /// Draws the screen for `ui` over `data` at `now`, in a window of `size`.
-    public static func render(data: AppData, ui: TerminalAppState, size: Size, now: Date,
+    /// Draws the screen for `state` and `ui` at `now`, in a window of `size`.
+    public static func render(state: AppState, ui: TerminalAppState, size: Size, now: Date,
                               timeZone: TimeZone, cache: ViewCache) -> Screen {
         var screen = Screen(size: size)
         guard size.contains(minimumSize) else {
             drawTooSmall(on: &screen)
             return screen
         }
-        let context = ViewContext(data: data, ui: ui, now: now, calendar: CalendarText(timeZone: timeZone), cache: cache)
-        draw(ui.route.stack[...], context: context, on: &screen)
+        let context = ViewContext(data: state.data, ui: ui, now: now, calendar: CalendarText(timeZone: timeZone), cache: cache)
+        draw(state.route.stack[...], context: context, on: &screen)
         return screen
     }
 
@@ -50,7 +50,7 @@ public enum AppView {
             DeleteConfirmationView(context: context, target: target).draw(on: &screen)
         case .help:
             draw(stack.dropLast(), context: context, on: &screen)
-            let below = TerminalAppState.keyScreen(for: stack.dropLast().last ?? .projectList, editingFilter: false)
+            let below = KeyScreen.of(stack.dropLast().last ?? .projectList, editingFilter: false)
             HelpOverlay(title: "Keys — any other key closes", table: AppKeys.table(for: below))
                 .draw(in: screen.bounds, on: &screen)
             Chrome.drawHelpBar(AppKeys.help, on: &screen)
@@ -74,15 +74,15 @@ struct ViewContext {
     let cache: ViewCache
 }
 
-extension TerminalAppState {
+extension KeyScreen {
     /// The key table in force: the top screen's, the filter's while one is typed, or the
     /// too-small window's.
-    public func keyScreen(size: Size) -> KeyScreen {
+    public static func current(route top: AppRoute, ui: TerminalAppState, size: Size) -> KeyScreen {
         guard size.contains(AppView.minimumSize) else { return .tooSmall }
-        return Self.keyScreen(for: route.top, editingFilter: isEditingFilter)
+        return of(top, editingFilter: ui.isEditingFilter)
     }
 
-    static func keyScreen(for route: AppRoute, editingFilter: Bool) -> KeyScreen {
+    static func of(_ route: AppRoute, editingFilter: Bool) -> KeyScreen {
         switch route {
         case .projectList: editingFilter ? .filtering : .projectList
         case .project: .project
