@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 import TerminalUI
+import UDFKit
 
 /// The run loop and the terminal: quitting, redrawing, suspending, resizing, and changes
 /// made by other threads.
@@ -56,6 +57,26 @@ struct AppLoopTests {
         driver.runUntilIdle()
         #expect(driver.app.store.state.route.stack == [.projectList])
         #expect(!driver.screen.shows("Mileage"))
+    }
+
+    /// An action of another module that replaces the data, as a reload from the database does.
+    struct DataReplaced: Action {
+        let data: AppData
+    }
+
+    @Test func screensOfRecordsRemovedByAnotherReducerAreClosedToo() throws {
+        let reload = Reducer<AppState>(DataReplaced.self) { state, action in state.data = action.data }
+        let store = Store(initialState: AppState(data: SampleData.demo()), reducer: .combine(AppState.reducer, reload))
+        let app = TerminalApp(store: store, environment: .fixed(now: SampleData.referenceDate, timeZone: utc))
+        let driver = AppDriver(app: app, size: Size(columns: 80, rows: 24))
+        try driver.type("j<Enter>")
+        var data = SampleData.demo()
+        data.projects.remove(id: SampleData.mileageID)
+        data.items.removeAll { $0.projectID == SampleData.mileageID }
+        store.dispatch(DataReplaced(data: data))
+        driver.runUntilIdle()
+        #expect(store.state.route.stack == [.projectList])
+        #expect(driver.screen.lines[0] == " udf-tui · Projects")
     }
 
     @Test func middlewareGivenToTheStoreSeesEveryActionTheProgramSends() throws {

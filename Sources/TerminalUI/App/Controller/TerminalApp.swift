@@ -116,9 +116,22 @@ public final class TerminalApp {
         let dataMoved = data != synchronized?.data || ui.filterText != synchronized?.filter
         synchronized = (state, data, ui.filterText)
         cache.prepare(revision: data, timeZone: environment.timeZone)
+        closeScreensOfMissingRecords()
         let current = store.state
         apply(.screensChanged(current.route.stack))
         if dataMoved { reanchorSelections(in: current.data, route: current.route) }
+    }
+}
+
+extension TerminalApp {
+    /// Closes the screens of records that are gone. AppCore's reducer does it after its own
+    /// changes; a reducer from another module (data reloaded from the database) may not.
+    private func closeScreensOfMissingRecords() {
+        let state = store.state
+        let repaired = state.route.stack.repaired(for: state.data)
+        guard repaired != state.route.stack, let root = repaired.first else { return }
+        dispatch(RouteAction<AppRoute>.stackReplaced(root: root, path: Array(repaired.dropFirst())))
+        synchronized?.state = revision.current
     }
 }
 
