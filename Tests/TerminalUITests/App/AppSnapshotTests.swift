@@ -15,10 +15,12 @@ struct AppSnapshotTests {
         ("project-form-edit", "je<Right>"),
         ("project-form-refused", "n<Tab>km<Enter>"),
         ("item-form-new", "j<Enter>n"),
+        ("item-form-edit", "j<Enter>e"),
         ("item-form-refused", "j<Enter>n12,5x<Tab><C-u>2025-02-30<Enter>"),
         ("delete-project", "jd"),
         ("delete-item", "j<Enter>d"),
         ("help-projects", "?"),
+        ("help-project", "j<Enter>?"),
         ("help-item-form", "j<Enter>n<F1>"),
     ]
 
@@ -29,6 +31,11 @@ struct AppSnapshotTests {
             try driver.type(script)
             expectSnapshot(driver.screen, named: "app-\(name)-\(size)")
         }
+    }
+
+    @Test(arguments: recordedSizes)
+    func anEmptyDatabaseInvitesToCreateAProject(size: Size) {
+        expectSnapshot(demoDriver(size: size, data: AppData()).screen, named: "app-projects-empty-\(size)")
     }
 
     @Test func aWindowBelowTheMinimumShowsTheSizeItNeeds() {
