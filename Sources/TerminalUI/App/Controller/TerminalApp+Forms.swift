@@ -38,23 +38,18 @@ extension TerminalApp {
     }
 
     private func saveItem(_ form: ItemForm) {
-        let calendar = environment.calendar
-        var errors: [ItemField: String] = [:]
-        let amount = NumberText.parseAmount(form.text(.amount))
-        if amount == nil { errors[.amount] = "Not a number: try 12.5" }
-        if !calendar.isDate(form.text(.date)) { errors[.date] = "Not a date: try 2025-06-15" }
-        if !calendar.isTime(form.text(.time)) { errors[.time] = "Not a time: try 14:05" }
-        guard let amount, errors.isEmpty, let timestamp = timestamp(of: form, calendar: calendar) else {
-            let first = ItemField.allCases.compactMap { errors[$0] }.first ?? "Not a date and time."
-            refuse(first) { apply(.itemFormRefused(errors)) }
+        let entry: ItemEntry
+        switch form.checked(calendar: environment.calendar) {
+        case .success(let checked): entry = checked
+        case .failure(let problems):
+            refuse(problems.first) { apply(.itemFormRefused(problems.messages)) }
             return
         }
         let now = environment.now()
         let id = form.editing ?? environment.newItemID()
-        let notes = form.text(.notes)
         let action: ItemAction = form.editing == nil
-            ? .itemAdded(id: id, projectID: form.projectID, amount: amount, timestamp: timestamp, notes: notes, at: now)
-            : .itemEdited(id: id, amount: amount, timestamp: timestamp, notes: notes, at: now)
+            ? .itemAdded(id: id, projectID: form.projectID, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now)
+            : .itemEdited(id: id, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now)
         if let refusal = submit(action) {
             let field: ItemField? = store.state.lastError == .amountNotFinite ? .amount : nil
             refuse(refusal) { apply(.itemFormRefused(field.map { [$0: refusal] } ?? [:])) }
@@ -63,17 +58,8 @@ extension TerminalApp {
         closeScreen()
         apply(.itemSelectionMoved(ListSelection(id: id)))
         let units = store.state.data.projects[id: form.projectID]?.units ?? ""
-        apply(.statusShown(StatusMessage((form.editing == nil ? "Added " : "Saved ") + NumberText.amount(amount, units: units) + ".")))
-    }
-
-    /// The moment the form names: the edited item's own timestamp, to the second, when its
-    /// date and time were left alone.
-    private func timestamp(of form: ItemForm, calendar: CalendarText) -> Date? {
-        let (date, time) = (form.text(.date), form.text(.time))
-        if let original = form.originalTimestamp, calendar.date(original) == date, calendar.time(original) == time {
-            return original
-        }
-        return calendar.date(fromDate: date, time: time)
+        let verb = form.editing == nil ? "Added " : "Saved "
+        apply(.statusShown(StatusMessage(verb + NumberText.amount(entry.amount, units: units) + ".")))
     }
 
     private func refuse(_ message: String, markFields: () -> Void) {
