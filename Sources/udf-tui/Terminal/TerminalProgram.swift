@@ -1,0 +1,77 @@
+import AppCore
+import Foundation
+import NcursesBackend
+import TerminalUI
+import UDFKit
+
+/// Opens the full-screen program on the database at `databasePath` (the default location
+/// when nil), first filling an empty database with sample projects when `demo` is set.
+///
+/// Until the persistence is wired in, the program runs on an in-memory store over the
+/// demo data (nothing is saved); the final wiring opens the database, builds its store and
+/// calls ``TerminalProgram/run(store:dataChanges:environment:)`` with it.
+func runTerminalProgram(databasePath: String?, demo: Bool) throws {
+    TerminalProgram.requireTerminal()
+    let changes = DataChanges()
+    let store = Store(initialState: AppState(data: SampleData.demo(now: Date())), reducer: AppState.reducer,
+                      middleware: [changes.middleware])
+    let status = TerminalProgram.run(store: store, dataChanges: changes, environment: .live)
+    if status != 0 { exit(status) }
+}
+
+/// The full-screen program on the real terminal.
+enum TerminalProgram {
+    /// Runs the program over `store` until the person quits, and returns the exit status:
+    /// 0 after `q` or Ctrl-C, 2 when there is no usable terminal (one line on standard error,
+    /// nothing drawn), 1 when the terminal went away.
+    ///
+    /// The terminal is restored on every path: by `close()` here, and by the terminal
+    /// layer's signal handlers for SIGTERM, SIGHUP, SIGINT, SIGQUIT and crashes.
+    ///
+    /// `dataChanges` must be the tracker whose middleware `store` runs (see ``DataChanges``).
+    ///
+    /// ```swift
+    /// let changes = DataChanges()
+    /// let persistent = try PersistentStore(database: database, middleware: [changes.middleware])
+    /// var environment = AppEnvironment.live
+    /// environment.takeStorageFailure = { persistent.persistence.takeFailure().map { "\($0)" } }
+    /// exit(TerminalProgram.run(store: persistent.store, dataChanges: changes, environment: environment))
+    /// ```
+    static func run(store: Store<AppState>, dataChanges: DataChanges?, environment: AppEnvironment) -> Int32 {
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal.open()
+        } catch {
+            report(error)
+            return 2
+        }
+        let waker = terminal.waker
+        let app = TerminalApp(store: store, environment: environment, dataChanges: dataChanges, wake: { waker.wake() })
+        do {
+            try AppRunLoop(app: app, terminal: terminal).run()
+            terminal.close()
+            return 0
+        } catch {
+            terminal.close()
+            report(error)
+            return 1
+        }
+    }
+
+    /// Exits with status 2 and one line on standard error unless standard input and output
+    /// are a terminal that can run a full-screen program. Call it first, before opening the
+    /// database, so nothing else happens when there is no terminal.
+    static func requireTerminal() {
+        do {
+            try TerminalRequirements.check()
+        } catch {
+            report(error)
+            exit(2)
+        }
+    }
+
+    /// Writes `udf-tui: <error>` on one line of standard error.
+    static func report(_ error: TerminalError) {
+        FileHandle.standardError.write(Data("udf-tui: \(error)\n".utf8))
+    }
+}
