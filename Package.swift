@@ -21,8 +21,10 @@ let package = Package(
     products: [
         .library(name: "UDFKit", targets: ["UDFKit"]),
         .library(name: "UDFKitTesting", targets: ["UDFKitTesting"]),
-        // The domain, a product so that the benchmarks package can measure its selectors.
+        // The domain, a product so that the benchmarks can measure its selectors.
         .library(name: "AppCore", targets: ["AppCore"]),
+        // The terminal views, a product so that the benchmarks can drive key scripts.
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "udf-tui", targets: ["udf-tui"]),
     ],
     dependencies: [

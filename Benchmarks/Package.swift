@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "UDFKit", package: "UDFKit"),
                 .product(name: "AppCore", package: "UDFKit"),
+                .product(name: "TerminalUI", package: "UDFKit"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),

@@ -20,6 +20,9 @@ if let history = medians["history_100k"], let update = medians["update_100k"] {
 if let sections = medians["sections_100k"] {
     print("check sections_100k_ms=\(format(sections / 1e6)) goal<=50")
 }
+if wanted.isEmpty || wanted.contains("keys") {
+    KeyScenarios.report()
+}
 if wanted.isEmpty || wanted.contains("allocations") {
     Allocations.report()
 }
