@@ -91,24 +91,31 @@ enum Shell {
         let error: String
     }
 
+    /// Output goes to files, not pipes: `tmux new-session` leaves a server behind that
+    /// inherits the descriptors, and a pipe would then never reach its end.
     static func run(_ executable: String, _ arguments: [String], stdin: FileHandle? = nil,
                     environment: [String: String]? = nil) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory
+        let outURL = folder.appendingPathComponent("udf-e2e-out-\(UUID().uuidString)")
+        let errURL = folder.appendingPathComponent("udf-e2e-err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        if let stdin { process.standardInput = stdin }
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        process.standardInput = stdin ?? FileHandle(forReadingAtPath: "/dev/null")
         try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
-                      output: String(decoding: outData, as: UTF8.self),
-                      error: String(decoding: errData, as: UTF8.self))
+                      output: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+                      error: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
     }
 }
 
