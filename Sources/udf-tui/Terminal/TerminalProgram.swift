@@ -1,21 +1,29 @@
 import AppCore
+import AppStorage
 import Foundation
 import NcursesBackend
 import TerminalUI
 import UDFKit
 
-/// Opens the full-screen program on the database at `databasePath` (the default location
-/// when nil), first filling an empty database with sample projects when `demo` is set.
+/// Opens the full-screen program on the database the storage options name (the default
+/// location when none), first filling an empty database with sample projects when `demo`
+/// is set.
 ///
-/// Until the persistence is wired in, the program runs on an in-memory store over the
-/// demo data (nothing is saved); the final wiring opens the database, builds its store and
-/// calls ``TerminalProgram/run(store:dataChanges:environment:)`` with it.
-func runTerminalProgram(databasePath: String?, demo: Bool) throws {
+/// The terminal is checked before the database is opened, so a program without one
+/// changes no file. Every change goes through the persistence middleware of
+/// ``PersistentStore``, as for the commands; writes by other programs reach the screen
+/// through its watcher.
+func runTerminalProgram(storage: StorageOptions, demo: Bool) throws(CommandError) {
     TerminalProgram.requireTerminal()
     let changes = DataChanges()
-    let store = Store(initialState: AppState(data: SampleData.demo(now: Date())), reducer: AppState.reducer,
-                      middleware: [changes.middleware])
-    let status = TerminalProgram.run(store: store, dataChanges: changes, environment: .live)
+    let persistent = try storage.openStore(watch: true, middleware: [changes.middleware])
+    if demo, persistent.store.state.data.projects.isEmpty {
+        persistent.store.dispatch(ImportAction.dataImported(SampleData.demo(now: Date()), at: Date()))
+        persistent.store.dispatch(HistoryAction.cleared)
+    }
+    var environment = AppEnvironment.live
+    environment.takeStorageFailure = { persistent.persistence.takeFailure().map { $0.message } }
+    let status = TerminalProgram.run(store: persistent.store, dataChanges: changes, environment: environment)
     if status != 0 { exit(status) }
 }
 

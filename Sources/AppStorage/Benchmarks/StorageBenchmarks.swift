@@ -1,0 +1,149 @@
+import AppCore
+import Foundation
+import UDFKit
+
+/// Measurements of the storage, for the benchmark suite and `udf-tui bench-storage`.
+///
+/// Each function works on a database file it is given, so the caller chooses the disk (the
+/// figures of `synchronous = FULL` depend on its fsync).
+///
+/// ```swift
+/// try StorageBenchmarks.createLargeDatabase(at: "/tmp/bench.sqlite")
+/// let commits = try StorageBenchmarks.commitTimes(at: "/tmp/bench.sqlite", actions: 1_000)
+/// print(commits.median, commits.p99)       // goal: median ≤ 1 ms
+/// let starts = try StorageBenchmarks.coldStartTimes(at: "/tmp/bench.sqlite", runs: 5)
+/// print(starts.median)                     // goal: ≤ 250 ms in release
+/// ```
+public enum StorageBenchmarks {
+    /// Creates (or replaces) a database holding ``AppCore/SampleData/large(projectCount:itemCount:now:)``:
+    /// 1,000 projects and 100,000 items by default.
+    public static func createLargeDatabase(at path: String, projectCount: Int = 1_000, itemCount: Int = 100_000) throws(StorageError) {
+        for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
+        }
+        let database = try AppDatabase.open(at: path)
+        defer { database.close() }
+        try database.write(DataChange(from: AppData(), to: SampleData.large(projectCount: projectCount, itemCount: itemCount)))
+    }
+
+    /// The time of each of `actions` data actions dispatched to a ``PersistentStore`` over
+    /// the database at `path`, from `dispatch` to its return: the footprint, the
+    /// transaction with its fsync, and the reducer.
+    ///
+    /// The actions cycle through adding an item, editing it and deleting another one (a
+    /// deletion from the middle of the array, which also moves the last item), on the first
+    /// project, so the number of items stays about the same.
+    public static func commitTimes(at path: String, actions: Int = 1_000) throws(StorageError) -> Timings {
+        let app = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+        defer { app.close() }
+        guard let project = app.store.state.data.projects.first?.id else { return Timings(samples: []) }
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        samples.reserveCapacity(actions)
+        let start = Date()
+        var added = ItemID()
+        for number in 0..<actions {
+            if number % 3 == 0 { added = ItemID() }
+            let action = benchmarkAction(number, added: added, project: project, data: app.store.state.data, at: start)
+            let elapsed = clock.measure { app.store.dispatch(action) }
+            samples.append(elapsed)
+        }
+        return Timings(samples: samples)
+    }
+
+    /// The time to open the database at `path` and load it into a ``PersistentStore``
+    /// (schema checks, quick check, reading every row), `runs` times.
+    public static func coldStartTimes(at path: String, runs: Int = 5) throws(StorageError) -> Timings {
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for _ in 0..<runs {
+            let start = clock.now
+            let app = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+            samples.append(clock.now - start)
+            app.close()
+        }
+        return Timings(samples: samples)
+    }
+
+    /// The time from a commit by another program to the moment a watching store has it:
+    /// one store watches the database at `path` (polling every 10 ms), a second one adds
+    /// an item `runs` times, and each time the first is polled until the item is there.
+    public static func externalChangeLatencies(at path: String, runs: Int = 10) throws(StorageError) -> Timings {
+        let watching = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: .milliseconds(10))
+        let writing = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+        defer { watching.close(); writing.close() }
+        guard let project = writing.store.state.data.projects.first?.id else { return Timings(samples: []) }
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for number in 0..<runs {
+            let id = ItemID()
+            let at = Date(timeIntervalSinceReferenceDate: Double(number))
+            _ = writing.apply(ItemAction.itemAdded(id: id, projectID: project, amount: 1, timestamp: at, notes: nil, at: at))
+            let committed = clock.now
+            while watching.store.state.data.items[id: id] == nil, clock.now - committed < .seconds(5) {
+                Thread.sleep(forTimeInterval: 0.000_5)
+            }
+            samples.append(clock.now - committed)
+        }
+        return Timings(samples: samples)
+    }
+
+    /// The time to read the whole data again, as a store does when another program wrote
+    /// to the file (`StorageAction.externalChangeDetected`), `runs` times.
+    public static func reloadTimes(at path: String, runs: Int = 7) throws(StorageError) -> Timings {
+        let database = try AppDatabase.open(at: path, access: .readOnly)
+        defer { database.close() }
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for _ in 0..<runs {
+            let start = clock.now
+            _ = try database.loadData()
+            samples.append(clock.now - start)
+        }
+        return Timings(samples: samples)
+    }
+
+    /// The time to save a restored earlier version of the data (what an undo does) at the
+    /// size of the database at `path`: each of `restores` rounds deletes an item from the
+    /// middle, then restores the data as it was before, timing the restore (O(n) to compare
+    /// in memory, plus the few rows that differ on disk).
+    public static func restoreTimes(at path: String, restores: Int = 50) throws(StorageError) -> Timings {
+        let reducer = Reducer<AppState>.combine(PersistentStore.reducer, BenchmarkRestore.reducer)
+        let app = try PersistentStore(database: AppDatabase.open(at: path), reducer: reducer, watchInterval: nil)
+        defer { app.close() }
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for number in 0..<restores {
+            let before = app.store.state.data
+            guard before.items.count > 1 else { break }
+            app.store.dispatch(ItemAction.itemDeleted(id: before.items[before.items.count / 2].id, at: Date(timeIntervalSinceReferenceDate: Double(number))))
+            samples.append(clock.measure { app.store.dispatch(BenchmarkRestore.restored(before)) })
+        }
+        return Timings(samples: samples)
+    }
+
+    /// Adding `added`, editing it, or deleting the item in the middle, in turn.
+    private static func benchmarkAction(_ number: Int, added: ItemID, project: ProjectID, data: AppData, at start: Date) -> any Action {
+        let at = start.addingTimeInterval(Double(number))
+        switch number % 3 {
+        case 0:
+            return ItemAction.itemAdded(id: added, projectID: project, amount: 1.5, timestamp: at, notes: nil, at: at)
+        case 1:
+            return ItemAction.itemEdited(id: added, amount: 2.5, timestamp: at, notes: "edited", at: at)
+        default:
+            let victim = data.items[data.items.count / 2].id
+            return ItemAction.itemDeleted(id: victim, at: at)
+        }
+    }
+}
+
+/// The benchmark's stand-in for an undo: the data becomes an earlier version of itself.
+enum BenchmarkRestore: Action {
+    case restored(AppData)
+
+    static let reducer = Reducer<AppState>(BenchmarkRestore.self) { state, action in
+        switch action {
+        case .restored(let data): state.data = data
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import AppCore
+import Foundation
+import UDFKit
+
+/// What happened when people imported a file. Reduced by ``AppCore/AppState/importReducer``.
+///
+/// An import is one action, so it is saved in one transaction and refused as a whole: either
+/// every project, item and activity of the file is added, or nothing is.
+///
+/// ```swift
+/// let file = try ExportDocument.decode(from: bytes).data
+/// store.dispatch(ImportAction.dataImported(file, at: .now))
+/// ```
+public enum ImportAction: Action, Equatable {
+    /// The projects, items and running activities of `data` were added. New projects keep
+    /// their dates; a project that existed already and gains items or an activity has its
+    /// `updatedAt` moved to `at`.
+    case dataImported(AppData, at: Date)
+}
+
+extension AppState {
+    /// Applies an import as one undo step, or refuses all of it and sets
+    /// ``AppState/lastError`` to the reason the first refused part gave; the data is then
+    /// left as it was.
+    ///
+    /// The parts are AppCore's own actions, applied through ``AppState/reducer`` between
+    /// `HistoryAction.groupBegan` and `groupEnded`, so that one undo takes the whole import
+    /// back (and an undo of an earlier step, which rebuilds the data from the history,
+    /// keeps it).
+    public static let importReducer = Reducer<AppState>(ImportAction.self) { state, action in
+        switch action {
+        case .dataImported(let imported, let at):
+            if let refusal = state.data.importRefusal(imported, at: at) {
+                state.lastError = refusal.reason
+                return
+            }
+            let steps = AppData.importSteps(imported, at: at, into: state.data)
+            AppState.reducer.reduce(&state, HistoryAction.groupBegan)
+            for (step, _) in steps {
+                AppState.reducer.reduce(&state, step)
+            }
+            AppState.reducer.reduce(&state, HistoryAction.groupEnded)
+            state.lastError = nil
+        }
+    }
+}
+
+/// Why an import was refused: the ``AppError`` of the first part that was refused, and
+/// which part that was.
+///
+/// ```swift
+/// if let refusal = data.importRefusal(imported, at: .now) {
+///     print(refusal)   // "item 00000000-0000-0000-0000-000000000101: This project does not exist; …"
+/// }
+/// ```
+public struct ImportRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A part of an import.
+    public enum Part: Hashable, Sendable {
+        /// A project, named by its title.
+        case project(id: ProjectID, title: String)
+        /// An item.
+        case item(id: ItemID)
+        /// The running activity of a project.
+        case activity(projectID: ProjectID)
+    }
+
+    /// The error the reducer gave.
+    public var reason: AppError
+    /// The part that was refused.
+    public var part: Part
+
+    /// The part and the reason, in one line.
+    public var description: String {
+        switch part {
+        case .project(_, let title): "project \"\(title)\": \(reason.message)"
+        case .item(let id): "item \(id): \(reason.message)"
+        case .activity(let projectID): "the activity of project \(projectID): \(reason.message)"
+        }
+    }
+}

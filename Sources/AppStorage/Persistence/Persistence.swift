@@ -1,0 +1,128 @@
+import AppCore
+import Synchronization
+import UDFKit
+
+/// Saves every data action in the database before the store applies it.
+///
+/// Its ``middleware`` works out the rows an action changes from the few entities it
+/// touches (O(action), never a diff of the whole data), writes them in one transaction,
+/// and only then passes the action on to the reducers. If the write fails, the action is
+/// replaced by ``StorageAction/writeFailed(_:)``: the state stays as it was, in memory and
+/// on disk. It also turns ``StorageAction/externalChangeDetected`` into a reload.
+///
+/// Put it last in the middleware list, so that other middleware sees actions as dispatched.
+///
+/// ```swift
+/// let persistence = Persistence(database: database)
+/// let store = Store(
+///     initialState: AppState(data: try database.loadData()),
+///     reducer: PersistentStore.reducer,
+///     middleware: [logger, persistence.middleware]
+/// )
+/// ```
+public final class Persistence: Sendable {
+    /// The database written to.
+    public let database: AppDatabase
+    /// The store's reducer, run on each action's footprint to find what it changes.
+    let reducer: Reducer<AppState>
+    private let lastFailure = Mutex<StorageError?>(nil)
+
+    /// Creates the persistence of a store whose reducer is `reducer`.
+    public init(database: AppDatabase, reducer: Reducer<AppState> = PersistentStore.reducer) {
+        self.database = database
+        self.reducer = reducer
+    }
+
+    /// The middleware to give the store.
+    public var middleware: Middleware<AppState> {
+        Middleware { context, action, next in
+            self.handle(action, context: context, next: next)
+        }
+    }
+
+    /// The last write failure since the last call, and forgets it. Lets a caller that
+    /// dispatches from one thread tell a saved action from a failed one.
+    public func takeFailure() -> StorageError? {
+        lastFailure.withLock { failure in
+            defer { failure = nil }
+            return failure
+        }
+    }
+
+    private func handle(_ action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
+        if let action = action as? StorageAction {
+            // What the database says needs no writing; a detected change is read.
+            action == .externalChangeDetected ? reload(context, next) : next(action)
+        } else if let change = plannedChange(action, context) {
+            // `plannedChange` returned before `next` runs: no copy of the state outlives it.
+            commit(change, of: action, context: context, next: next)
+        } else {
+            applyThenSave(action, context: context, next: next)
+        }
+    }
+
+    /// Writes a data action's change, and only then lets the reducers apply it.
+    private func commit(_ change: DataChange, of action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
+        guard !change.isEmpty else { return next(action) }
+        do {
+            try database.write(change)
+            next(action)
+        } catch {
+            lastFailure.withLock { $0 = error }
+            next(StorageAction.writeFailed(error))
+            if case .changedElsewhere = error {
+                context.dispatch(StorageAction.externalChangeDetected)
+            }
+        }
+    }
+
+    /// Passes on an action that is not a data action, and, if it changed the data anyway
+    /// (an undo restores an earlier version, say), writes the new data over the old.
+    ///
+    /// Holding `before` costs nothing: it shares the state's buffers, and an action that
+    /// leaves the data alone leaves them shared, so the comparison is O(1) too. Only a
+    /// change costs O(n), in memory, and the rows that differ on disk. If that write fails,
+    /// the data is read back from the file, so memory and disk agree again.
+    private func applyThenSave(_ action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
+        let before = context.state.data
+        next(action)
+        let after = context.state.data
+        guard after != before else { return }
+        do {
+            try database.replace(before, with: after)
+        } catch {
+            lastFailure.withLock { $0 = error }
+            // Memory is ahead of the file now: only reading everything puts it back.
+            database.syncPoint.withLock { $0 = nil }
+            context.dispatch(StorageAction.writeFailed(error))
+            context.dispatch(StorageAction.externalChangeDetected)
+        }
+    }
+
+    /// The rows a data action changes, or nil for any other action. A redo of a step of one
+    /// action is that action again, so it takes the same O(action) path; a redo of a group
+    /// of actions is left to ``applyThenSave(_:context:next:)``.
+    private func plannedChange(_ action: any Action, _ context: MiddlewareContext<AppState>) -> DataChange? {
+        let state = context.state
+        guard let history = action as? HistoryAction else {
+            return state.data.change(for: action, reducer: reducer)
+        }
+        switch history {
+        case .redone:
+            guard let step = state.history.redoableSteps.first, step.count == 1,
+                  let change = state.data.change(for: step[0], reducer: reducer), !change.isEmpty else { return nil }
+            return change
+        case .undone, .groupBegan, .groupEnded, .cleared:
+            return nil
+        }
+    }
+
+    private func reload(_ context: MiddlewareContext<AppState>, _ next: Middleware<AppState>.Next) {
+        do {
+            next(StorageAction.dataReloaded(try database.reloadData(from: context.state.data)))
+        } catch {
+            lastFailure.withLock { $0 = error }
+            next(StorageAction.reloadFailed(error))
+        }
+    }
+}

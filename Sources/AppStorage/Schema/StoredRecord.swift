@@ -1,0 +1,25 @@
+import GRDB
+
+/// A row that SQLite returned but that is not a valid part of ``AppData``.
+struct UnreadableRow: Error {
+    let reason: String
+}
+
+/// A row type of one of the three tables: written through Codable, read by column index.
+protocol StoredRecord: Encodable, FetchableRecord, PersistableRecord {
+    /// The columns `init(row:)` reads, in its order.
+    static var selection: String { get }
+}
+
+extension StoredRecord {
+    /// Dates are stored as REAL `timeIntervalSinceReferenceDate`, the only form that
+    /// round-trips exactly (GRDB's default text form drops sub-millisecond digits).
+    ///
+    /// In GRDB 7 the strategy is this static *function* of the column; the older
+    /// `static let databaseDateEncodingStrategy` still compiles and is silently ignored.
+    /// `RoundTripTests.datesAreStoredAsRealSecondsSinceTheReferenceDate` reads the raw
+    /// column to prove this one is used.
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .timeIntervalSinceReferenceDate
+    }
+}

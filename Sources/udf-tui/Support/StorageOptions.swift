@@ -1,0 +1,62 @@
+import AppCore
+import AppStorage
+import UDFKit
+import ArgumentParser
+
+/// `--db PATH`, shared by the root command and every subcommand.
+struct StorageOptions: ParsableArguments {
+    @Option(
+        name: .customLong("db"),
+        help: ArgumentHelp(
+            "The database file.",
+            discussion: "By default $XDG_DATA_HOME/udf-tui/udf.sqlite, or ~/.local/share/udf-tui/udf.sqlite.",
+            valueName: "path"
+        ),
+        completion: .file()
+    )
+    var path: String?
+
+    @Option(help: ArgumentHelp("How long to wait for another program that is writing to the database.", valueName: "seconds"))
+    var busyTimeout: Double = 2
+
+    func validate() throws {
+        if path?.isEmpty == true { throw ValidationError("--db needs the path of a file") }
+        guard busyTimeout.isFinite, (0...3_600).contains(busyTimeout) else {
+            throw ValidationError("--busy-timeout must be a number of seconds between 0 and 3600")
+        }
+    }
+
+    /// The path given, or the default location.
+    var resolvedPath: String {
+        path ?? DatabaseLocation.defaultPath()
+    }
+
+    /// Opens the database for a change, creating the default folder on first use.
+    ///
+    /// - Parameters:
+    ///   - watch: whether the store follows writes by other programs (the full-screen
+    ///     program does; a command that runs one action and exits does not).
+    ///   - middleware: more middleware for the store, run before the persistence.
+    func openStore(watch: Bool = false, middleware: [Middleware<AppState>] = []) throws(CommandError) -> PersistentStore {
+        do {
+            if path == nil { try DatabaseLocation.createFolder(for: resolvedPath) }
+            let database = try AppDatabase.open(at: resolvedPath, options: AppDatabase.Options(busyTimeout: busyTimeout))
+            return try PersistentStore(database: database, watchInterval: watch ? .milliseconds(10) : nil, middleware: middleware)
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    /// The data, read without writing anything; empty if there is no database yet.
+    func loadData() throws(CommandError) -> AppData {
+        do {
+            let database = try AppDatabase.open(at: resolvedPath, access: .readOnly, options: AppDatabase.Options(busyTimeout: busyTimeout))
+            defer { database.close() }
+            return try database.loadData()
+        } catch .notFound {
+            return AppData()
+        } catch {
+            throw .storage(error)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// The full-screen program run as a script would run it, without a terminal. (The tmux
+/// end-to-end suite is on the `e2e-wip` branch until it is reliable.)
+@Suite struct NotATerminalTests {
+    /// The udf-tui binary built next to this test bundle.
+    static var program: String {
+        let bundle = CommandLine.arguments.first { $0.hasSuffix(".xctest") } ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("udf-tui").path
+    }
+
+    @Test func withoutATerminalItSaysSoInOneLineExitsWith2AndCreatesNoFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("udf-e2e-\(UUID().uuidString)")
+        let database = folder.appendingPathComponent("never.sqlite").path
+        let errors = folder.appendingPathComponent("stderr").path
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = FileManager.default.createFile(atPath: errors, contents: nil)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.program)
+        process.arguments = ["--db", database]
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
+        try process.run()
+        process.waitUntilExit()
+
+        let message = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(process.terminationStatus == 2)
+        #expect(message.split(separator: "\n").count == 1)
+        #expect(message.contains("terminal"))
+        #expect(!FileManager.default.fileExists(atPath: database))
+    }
+}
