@@ -1,1 +1,0 @@
-// The AppStorage module; see docs/architecture.md.

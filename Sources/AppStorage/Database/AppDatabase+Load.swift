@@ -1,0 +1,54 @@
+import AppCore
+import GRDB
+import IdentifiedCollections
+
+extension AppDatabase {
+    /// Reads the whole ``AppData``, in one read transaction so that the three tables agree.
+    ///
+    /// Each array comes back in the order it had in memory when it was written (the
+    /// `position` column), so a state written and loaded again compares equal. Rows are
+    /// decoded by column index: about 100,000 items in tens of milliseconds.
+    ///
+    /// - Throws: ``StorageError/damaged(path:detail:)`` if a row cannot be part of the data
+    ///   (a wrong type, an unknown frequency, a duplicate id), or another ``StorageError``.
+    public func loadData() throws(StorageError) -> AppData {
+        if isEmptyReadOnly { return AppData() }
+        do {
+            return try queue.read(Self.loadData)
+        } catch {
+            throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+        }
+    }
+
+    /// Reads the data on a connection that is already in a transaction.
+    static func loadData(_ db: Database) throws -> AppData {
+        let projects = try fetchAll(ProjectRecord.self, db) { try $0.project() }
+        let items = try fetchAll(ItemRecord.self, db) { $0.item }
+        let activities = try fetchAll(ActivityRecord.self, db) { $0.activity }
+        return AppData(
+            projects: try identified(projects, kind: "projects"),
+            items: try identified(items, kind: "items"),
+            activities: try identified(activities, kind: "activities")
+        )
+    }
+
+    /// Every row of a table in `position` order, each turned into a value of ``AppData``.
+    private static func fetchAll<Record: StoredRecord, Value>(
+        _ record: Record.Type, _ db: Database, _ transform: (Record) throws -> Value
+    ) throws -> [Value] {
+        var values: [Value] = []
+        let cursor = try Record.fetchCursor(db, sql: "SELECT \(Record.selection) FROM \(Record.databaseTableName) ORDER BY position")
+        while let record = try cursor.next() {
+            values.append(try transform(record))
+        }
+        return values
+    }
+
+    /// An identified array, or an error if two elements share an id (a damaged file:
+    /// the schema makes ids unique).
+    private static func identified<Element: Identifiable>(_ elements: [Element], kind: String) throws -> IdentifiedArrayOf<Element> {
+        try IdentifiedArray(elements) { _, _ in
+            throw UnreadableRow(reason: "two \(kind) have the same id")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// Opens the database at `path`, refusing any file it must not touch.
+    ///
+    /// In order, and before anything is written: the path must not be a folder; the file
+    /// must be an SQLite database that is empty or udf-tui's (its `application_id`), whose
+    /// migrations this version knows all of; and, for writing, it must be writable and pass
+    /// `PRAGMA quick_check`. Only then is it switched to WAL and migrated. Opening read-only
+    /// never writes at all.
+    ///
+    /// ```swift
+    /// let database = try AppDatabase.open(at: "/tmp/udf.sqlite")
+    /// let reader = try AppDatabase.open(at: path, access: .readOnly)
+    /// ```
+    ///
+    /// - Throws: a ``StorageError`` saying why the file was refused.
+    public static func open(at path: String, access: Access = .readWrite, options: Options = Options()) throws(StorageError) -> AppDatabase {
+        try FileChecks.check(path, access: access)
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(path: path, configuration: configuration(access: access, options: options))
+        } catch {
+            throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+        }
+        let schema = try SchemaInspection.inspect(queue, path: path, busyTimeout: options.busyTimeout)
+        let database = AppDatabase(
+            path: path, access: access, options: options, queue: queue,
+            isEmptyReadOnly: access == .readOnly && schema == .empty
+        )
+        if access == .readWrite {
+            try database.prepareForWriting(schema)
+        }
+        return database
+    }
+
+    /// The connection's settings: a busy timeout, foreign keys, and full syncs in WAL mode.
+    private static func configuration(access: Access, options: Options) -> Configuration {
+        var configuration = Configuration()
+        configuration.label = "udf-tui"
+        configuration.readonly = access == .readOnly
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(options.busyTimeout)
+        let maximumPageCount = options.maximumPageCount
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+            if let maximumPageCount {
+                try db.execute(sql: "PRAGMA max_page_count = \(maximumPageCount)")
+            }
+        }
+        return configuration
+    }
+
+    /// Checks integrity, then switches to WAL and migrates: the first writes to the file.
+    private func prepareForWriting(_ schema: SchemaInspection) throws(StorageError) {
+        if options.checksIntegrityBeforeWriting, schema != .empty {
+            let report = try check(thorough: false)
+            guard report.isOK else { throw .damaged(path: path, detail: report.problems[0]) }
+        }
+        try perform { db in
+            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? ""
+            if mode.lowercased() != "wal" {
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
+        }
+        if schema != .current {
+            do {
+                try AppSchema.migrator.migrate(queue)
+            } catch {
+                throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+            }
+        }
+    }
+}

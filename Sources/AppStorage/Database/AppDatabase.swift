@@ -1,0 +1,93 @@
+import Foundation
+import GRDB
+
+/// udf-tui's SQLite database: one connection, in WAL mode with `synchronous = FULL`, whose
+/// schema is checked and migrated when it opens.
+///
+/// Open it with ``open(at:access:options:)``, load the state with ``loadData()``, and let a
+/// ``Persistence`` middleware write every change. A file that is not a udf-tui database,
+/// that a newer version wrote, or that is damaged is refused with a ``StorageError`` before
+/// anything is written to it.
+///
+/// ```swift
+/// let database = try AppDatabase.open(at: DatabaseLocation.defaultPath())
+/// let data = try database.loadData()
+/// ```
+///
+/// ## Topics
+/// - ``open(at:access:options:)``
+/// - ``loadData()``
+/// - ``check(thorough:)``
+public final class AppDatabase: Sendable {
+    /// Whether the database may be written.
+    public enum Access: Sendable {
+        /// Reads and writes; a missing file is created (its folder must exist).
+        case readWrite
+        /// Reads only; a missing file is an error and nothing is ever written.
+        case readOnly
+    }
+
+    /// How the database is opened.
+    public struct Options: Sendable {
+        /// How long to wait for another program that holds the database, in seconds.
+        public var busyTimeout: Double = 2
+        /// Whether opening for writing runs `PRAGMA quick_check` first, so that a damaged
+        /// file is refused before anything is written to it.
+        public var checksIntegrityBeforeWriting = true
+        /// A limit on the database size in pages; tests use it to simulate a full disk.
+        var maximumPageCount: Int?
+
+        /// The default options: a 2-second busy timeout and a quick check before writing.
+        public init(busyTimeout: Double = 2, checksIntegrityBeforeWriting: Bool = true) {
+            self.busyTimeout = busyTimeout
+            self.checksIntegrityBeforeWriting = checksIntegrityBeforeWriting
+        }
+    }
+
+    /// The path of the database file.
+    public let path: String
+    /// Whether the database may be written.
+    public let access: Access
+    /// The options it was opened with.
+    public let options: Options
+    /// The connection. GRDB serialises every use of it.
+    let queue: DatabaseQueue
+    /// Whether the file had no schema when it was opened read-only (an empty file).
+    let isEmptyReadOnly: Bool
+
+    init(path: String, access: Access, options: Options, queue: DatabaseQueue, isEmptyReadOnly: Bool) {
+        self.path = path
+        self.access = access
+        self.options = options
+        self.queue = queue
+        self.isEmptyReadOnly = isEmptyReadOnly
+    }
+
+    /// Runs `body` on the connection and turns any error into a ``StorageError``.
+    func perform<T>(_ body: (Database) throws -> T) throws(StorageError) -> T {
+        do {
+            return try queue.writeWithoutTransaction(body)
+        } catch {
+            throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+        }
+    }
+
+    /// Runs `body` in one IMMEDIATE transaction, committed if it returns and rolled back if
+    /// it throws; any error becomes a ``StorageError``.
+    func transaction(_ body: (Database) throws -> Void) throws(StorageError) {
+        guard access == .readWrite else { throw .readOnly(path: path) }
+        do {
+            try queue.inTransaction(.immediate) { db in
+                try body(db)
+                return .commit
+            }
+        } catch {
+            throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+        }
+    }
+
+    /// Closes the connection; later uses fail. Closing twice does nothing.
+    public func close() {
+        try? queue.close()
+    }
+}

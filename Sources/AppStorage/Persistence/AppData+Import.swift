@@ -1,0 +1,68 @@
+import AppCore
+import Foundation
+import UDFKit
+
+extension AppData {
+    /// Why `imported` cannot be added to this data, or nil if it can.
+    ///
+    /// O(size of `imported`): the parts are tried on the few entities they touch.
+    public func importRefusal(_ imported: AppData, at: Date) -> ImportRefusal? {
+        var trial = AppState(data: footprint(of: ImportAction.dataImported(imported, at: at)))
+        for (action, part) in Self.importSteps(imported, at: at, into: self) {
+            AppState.reducer.reduce(&trial, action)
+            if let reason = trial.lastError { return ImportRefusal(reason: reason, part: part) }
+        }
+        return nil
+    }
+
+    /// Adds `imported` through AppCore's own actions, or throws and changes nothing.
+    mutating func importing(_ imported: AppData, at: Date) throws(ImportRefusal) {
+        if let refusal = importRefusal(imported, at: at) { throw refusal }
+        // The trial accepted every step on the entities they touch, so each is accepted here.
+        var state = AppState()
+        swap(&state.data, &self)
+        for (action, _) in Self.importSteps(imported, at: at, into: state.data) {
+            AppState.reducer.reduce(&state, action)
+        }
+        swap(&state.data, &self)
+    }
+
+    func footprint(of action: ImportAction) -> AppData {
+        switch action {
+        case .dataImported(let imported, _):
+            subset(
+                projects: Array(imported.projects.ids) + imported.items.map(\.projectID) + Array(imported.activities.ids),
+                items: Array(imported.items.ids),
+                activities: Array(imported.activities.ids)
+            )
+        }
+    }
+
+    /// The AppCore actions that add `imported`, each with a name for error messages.
+    ///
+    /// A new project is created at its `createdAt`, receives its items at that time, and is
+    /// edited (to the same values) at its `updatedAt` last, so that its dates come out as in
+    /// the file; an existing project is touched at `at`.
+    static func importSteps(_ imported: AppData, at: Date, into data: AppData) -> [(any Action, String)] {
+        let created = imported.projects.filter { data.projects[id: $0.id] == nil }
+        func time(for projectID: ProjectID) -> Date {
+            created[id: projectID]?.createdAt ?? at
+        }
+        var steps: [(any Action, String)] = imported.projects.map { project in
+            (ProjectAction.projectCreated(id: project.id, title: project.title, units: project.units, frequency: project.frequency, at: project.createdAt),
+             "project \"\(project.title)\"")
+        }
+        steps += imported.items.map { item in
+            (ItemAction.itemAdded(id: item.id, projectID: item.projectID, amount: item.amount, timestamp: item.timestamp, notes: item.notes, at: time(for: item.projectID)),
+             "item \(item.id)")
+        }
+        steps += imported.activities.map { activity in
+            (ActivityAction.activityStarted(projectID: activity.projectID, at: activity.startedAt), "the activity of project \(activity.projectID)")
+        }
+        steps += created.map { project in
+            (ProjectAction.projectEdited(id: project.id, title: project.title, units: project.units, frequency: project.frequency, at: project.updatedAt),
+             "project \"\(project.title)\"")
+        }
+        return steps
+    }
+}

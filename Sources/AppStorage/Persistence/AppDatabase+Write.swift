@@ -1,0 +1,54 @@
+import AppCore
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// Writes one change in one transaction: all of it, or nothing if any part fails.
+    ///
+    /// An update or deletion that finds no row means another program changed the rows
+    /// meanwhile; the transaction is then rolled back with
+    /// ``StorageError/changedElsewhere(path:)``.
+    func write(_ change: DataChange) throws(StorageError) {
+        try transaction { db in try Self.write(change, db) }
+    }
+
+    static func write(_ change: DataChange, _ db: Database) throws {
+        for project in change.insertedProjects { try ProjectRecord(project).insert(db) }
+        for project in change.updatedProjects { try update(ProjectRecord(project), key: "id", db) }
+        for removal in change.deletedItems { try remove(removal, db) }
+        for item in change.insertedItems { try ItemRecord(item).insert(db) }
+        for item in change.updatedItems { try update(ItemRecord(item), key: "id", db) }
+        for projectID in change.deletedActivities { try delete(from: "activity", key: "projectID", projectID.rawValue, db) }
+        for activity in change.insertedActivities { try ActivityRecord(activity).insert(db) }
+        for activity in change.updatedActivities { try update(ActivityRecord(activity), key: "projectID", db) }
+        for projectID in change.deletedProjects { try delete(from: "project", key: "id", projectID.rawValue, db) }
+    }
+
+    /// Updates the row whose `key` column matches the record's, with all its other columns.
+    private static func update<Record: StoredRecord>(_ record: Record, key: String, _ db: Database) throws {
+        let values = try record.databaseDictionary
+        let assignments = values.keys.filter { $0 != key }.sorted().map { "\($0) = :\($0)" }
+        let sql = "UPDATE \(Record.databaseTableName) SET \(assignments.joined(separator: ", ")) WHERE \(key) = :\(key)"
+        try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(values))
+        guard db.changesCount == 1 else { throw RowsChangedElsewhere() }
+    }
+
+    private static func delete(from table: String, key: String, _ id: UUID, _ db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM \(table) WHERE \(key) = ?").execute(arguments: [id])
+        guard db.changesCount == 1 else { throw RowsChangedElsewhere() }
+    }
+
+    /// Deletes an item and gives its position to the item that took its place in memory.
+    private static func remove(_ removal: ItemRemoval, _ db: Database) throws {
+        let delete = try db.cachedStatement(sql: "DELETE FROM item WHERE id = ? RETURNING position")
+        guard let position = try Int64.fetchOne(delete, arguments: [removal.id.rawValue]) else {
+            throw RowsChangedElsewhere()
+        }
+        guard let filler = removal.filler else { return }
+        try db.cachedStatement(sql: "UPDATE item SET position = ? WHERE id = ?").execute(arguments: [position, filler.rawValue])
+        guard db.changesCount == 1 else { throw RowsChangedElsewhere() }
+    }
+}
+
+/// An update or deletion found no row: the database is not what memory thinks it is.
+struct RowsChangedElsewhere: Error {}

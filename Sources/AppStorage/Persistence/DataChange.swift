@@ -1,0 +1,63 @@
+import AppCore
+import IdentifiedCollections
+
+/// The rows one change writes: what to insert, update and delete in each table.
+///
+/// It is the difference between the entities an action touches before and after the
+/// reducer ran (see ``AppData/footprint(of:)``), so its size is that of the action, not of
+/// the data. ``AppDatabase/write(_:)`` writes it in one transaction.
+struct DataChange: Equatable, Sendable {
+    var insertedProjects: [Project] = []
+    var updatedProjects: [Project] = []
+    var deletedProjects: [ProjectID] = []
+    var insertedItems: [Item] = []
+    var updatedItems: [Item] = []
+    var deletedItems: [ItemRemoval] = []
+    var insertedActivities: [Activity] = []
+    var updatedActivities: [Activity] = []
+    var deletedActivities: [ProjectID] = []
+
+    /// Whether nothing is to be written.
+    var isEmpty: Bool { self == DataChange() }
+
+    /// The rows that differ between two versions of the same few entities.
+    ///
+    /// Elements only in `after` are inserted in their order, which is their order at the
+    /// end of the arrays in memory; elements in both that differ are updated; elements only
+    /// in `before` are deleted.
+    init(from before: AppData, to after: AppData) {
+        (insertedProjects, updatedProjects, deletedProjects) = Self.difference(before.projects, after.projects)
+        let items = Self.difference(before.items, after.items)
+        (insertedItems, updatedItems) = (items.inserted, items.updated)
+        deletedItems = items.deleted.map { ItemRemoval(id: $0, filler: nil) }
+        (insertedActivities, updatedActivities, deletedActivities) = Self.difference(before.activities, after.activities)
+    }
+
+    init() {}
+
+    private static func difference<Element: Identifiable & Equatable>(
+        _ before: IdentifiedArrayOf<Element>, _ after: IdentifiedArrayOf<Element>
+    ) -> (inserted: [Element], updated: [Element], deleted: [Element.ID]) {
+        var inserted: [Element] = [], updated: [Element] = []
+        for element in after {
+            switch before[id: element.id] {
+            case nil: inserted.append(element)
+            case let old? where old != element: updated.append(element)
+            case .some: break
+            }
+        }
+        let deleted = before.ids.filter { after[id: $0] == nil }
+        return (inserted, updated, Array(deleted))
+    }
+}
+
+/// An item removed from the array of items, and the item that moves into its place.
+///
+/// AppCore removes an item in O(1) by moving the *last* item of the array into the hole
+/// (`AppData.removeItem`). The `position` of the removed row goes to the row of that
+/// `filler`, so that the order on disk stays the order in memory.
+struct ItemRemoval: Equatable, Sendable {
+    var id: ItemID
+    /// The item that takes the removed one's place, or nil if the removed item was last.
+    var filler: ItemID?
+}

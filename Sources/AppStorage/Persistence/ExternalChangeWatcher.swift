@@ -1,0 +1,66 @@
+import Dispatch
+import GRDB
+import Synchronization
+
+/// Notices writes made to the database by other programs, by polling `PRAGMA data_version`.
+///
+/// GRDB's ValueObservation only sees writes made through the same connection; SQLite's
+/// `data_version` changes whenever *another* connection commits, and not for this one's own
+/// commits, so the store is never told about its own writes. A poll costs a few
+/// microseconds; at the default 10 ms a change reaches the store well within 100 ms
+/// (plus the time to reload). Polling rather than inotify keeps it portable, and
+/// DispatchSource file watching does not exist on Linux.
+final class ExternalChangeWatcher: Sendable {
+    private let database: AppDatabase
+    private let onChange: @Sendable () -> Void
+    private let lastVersion: Mutex<Int?>
+    /// The timer. `DispatchSourceTimer` is thread-safe (its methods may be called from any
+    /// thread), but it is not declared `Sendable`; that is what makes this safe.
+    private nonisolated(unsafe) let timer: any DispatchSourceTimer
+
+    /// Creates a watcher that calls `onChange` after each poll that finds a new version.
+    ///
+    /// The version is read at once, so that a change made between this call and the
+    /// first poll is noticed: create the watcher before loading the data.
+    init(database: AppDatabase, interval: Duration, onChange: @escaping @Sendable () -> Void) {
+        self.database = database
+        self.onChange = onChange
+        self.lastVersion = Mutex(try? database.dataVersion())
+        self.timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "udf-tui.watcher"))
+        let nanoseconds = Int(interval.components.attoseconds / 1_000_000_000) + Int(interval.components.seconds) * 1_000_000_000
+        timer.schedule(deadline: .now(), repeating: .nanoseconds(nanoseconds), leeway: .milliseconds(1))
+        timer.setEventHandler { [weak self] in self?.poll() }
+    }
+
+    /// Starts polling.
+    func start() {
+        timer.activate()
+    }
+
+    /// Stops polling; `onChange` is not called after this returns, except by a poll already
+    /// under way.
+    func stop() {
+        timer.cancel()
+    }
+
+    private func poll() {
+        guard let version = try? database.dataVersion() else { return }
+        let changed = lastVersion.withLock { last in
+            defer { last = version }
+            return last != nil && last != version
+        }
+        if changed { onChange() }
+    }
+
+    deinit {
+        timer.cancel()
+    }
+}
+
+extension AppDatabase {
+    /// SQLite's `PRAGMA data_version` of this connection: it changes when another
+    /// connection commits.
+    func dataVersion() throws(StorageError) -> Int {
+        try perform { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+    }
+}

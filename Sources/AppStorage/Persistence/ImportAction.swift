@@ -1,0 +1,53 @@
+import AppCore
+import Foundation
+import UDFKit
+
+/// What happened when people imported a file. Reduced by ``AppCore/AppState/importReducer``.
+///
+/// An import is one action, so it is saved in one transaction and refused as a whole: either
+/// every project, item and activity of the file is added, or nothing is.
+///
+/// ```swift
+/// let file = try ExportDocument.decode(from: bytes).data
+/// store.dispatch(ImportAction.dataImported(file, at: .now))
+/// ```
+public enum ImportAction: Action, Equatable {
+    /// The projects, items and running activities of `data` were added. New projects keep
+    /// their dates; a project that existed already and gains items or an activity has its
+    /// `updatedAt` moved to `at`.
+    case dataImported(AppData, at: Date)
+}
+
+extension AppState {
+    /// Applies an import, or refuses all of it and sets ``AppState/lastError`` to the reason
+    /// the first refused part gave; the data is then left as it was.
+    public static let importReducer = Reducer<AppState>(ImportAction.self) { state, action in
+        switch action {
+        case .dataImported(let imported, let at):
+            do throws(ImportRefusal) {
+                try state.data.importing(imported, at: at)
+                state.lastError = nil
+            } catch {
+                state.lastError = error.reason
+            }
+        }
+    }
+}
+
+/// Why an import was refused: the ``AppError`` of the first part that was refused, and
+/// which part that was.
+///
+/// ```swift
+/// if let refusal = data.importRefusal(imported, at: .now) {
+///     print("\(refusal.part): \(refusal.reason.message)")   // "item 0000…0101: This project does not exist; …"
+/// }
+/// ```
+public struct ImportRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The error the reducer gave.
+    public var reason: AppError
+    /// The part of the file that was refused, such as `project "Mileage"` or `item 0000…0101`.
+    public var part: String
+
+    /// The part and the reason, in one line.
+    public var description: String { "\(part): \(reason.message)" }
+}

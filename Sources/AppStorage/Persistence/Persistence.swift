@@ -1,0 +1,90 @@
+import AppCore
+import Synchronization
+import UDFKit
+
+/// Saves every data action in the database before the store applies it.
+///
+/// Its ``middleware`` works out the rows an action changes from the few entities it
+/// touches (O(action), never a diff of the whole data), writes them in one transaction,
+/// and only then passes the action on to the reducers. If the write fails, the action is
+/// replaced by ``StorageAction/writeFailed(_:)``: the state stays as it was, in memory and
+/// on disk. It also turns ``StorageAction/externalChangeDetected`` into a reload.
+///
+/// Put it last in the middleware list, so that other middleware sees actions as dispatched.
+///
+/// ```swift
+/// let persistence = Persistence(database: database)
+/// let store = Store(
+///     initialState: AppState(data: try database.loadData()),
+///     reducer: PersistentStore.reducer,
+///     middleware: [logger, persistence.middleware]
+/// )
+/// ```
+public final class Persistence: Sendable {
+    /// The database written to.
+    public let database: AppDatabase
+    /// The store's reducer, run on each action's footprint to find what it changes.
+    let reducer: Reducer<AppState>
+    private let lastFailure = Mutex<StorageError?>(nil)
+
+    /// Creates the persistence of a store whose reducer is `reducer`.
+    public init(database: AppDatabase, reducer: Reducer<AppState> = PersistentStore.reducer) {
+        self.database = database
+        self.reducer = reducer
+    }
+
+    /// The middleware to give the store.
+    public var middleware: Middleware<AppState> {
+        Middleware { context, action, next in
+            self.handle(action, context: context, next: next)
+        }
+    }
+
+    /// The last write failure since the last call, and forgets it. Lets a caller that
+    /// dispatches from one thread tell a saved action from a failed one.
+    public func takeFailure() -> StorageError? {
+        lastFailure.withLock { failure in
+            defer { failure = nil }
+            return failure
+        }
+    }
+
+    private func handle(_ action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
+        if let action = action as? StorageAction, action == .externalChangeDetected {
+            reload(next)
+            return
+        }
+        // `plannedChange` returns before `next` runs: no copy of the state outlives it.
+        guard let change = plannedChange(action, context), !change.isEmpty else {
+            next(action)
+            return
+        }
+        do {
+            try database.write(change)
+            next(action)
+        } catch {
+            fail(error, context: context, next: next)
+        }
+    }
+
+    private func plannedChange(_ action: any Action, _ context: MiddlewareContext<AppState>) -> DataChange? {
+        context.state.data.change(for: action, reducer: reducer)
+    }
+
+    private func reload(_ next: Middleware<AppState>.Next) {
+        do {
+            next(StorageAction.dataReloaded(try database.loadData()))
+        } catch {
+            lastFailure.withLock { $0 = error }
+            next(StorageAction.reloadFailed(error))
+        }
+    }
+
+    private func fail(_ error: StorageError, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
+        lastFailure.withLock { $0 = error }
+        next(StorageAction.writeFailed(error))
+        if case .changedElsewhere = error {
+            context.dispatch(StorageAction.externalChangeDetected)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import AppCore
+import UDFKit
+
+/// What happened between the store and its database. Reduced by
+/// ``AppCore/AppState/storageReducer``.
+///
+/// The ``Persistence`` middleware sends these; an app sends none of them itself, except that
+/// anything may dispatch ``externalChangeDetected`` to make the store read the database again.
+///
+/// ```swift
+/// store.dispatch(StorageAction.externalChangeDetected)   // reload now
+/// ```
+public enum StorageAction: Action, Equatable {
+    /// Another program wrote to the database. The persistence middleware reads the data
+    /// again and passes ``dataReloaded(_:)`` on in place of this action.
+    case externalChangeDetected
+    /// The data as the database holds it, read again after another program wrote to it. It
+    /// replaces ``AppCore/AppState/data`` and nothing else, so people stay where they were.
+    case dataReloaded(AppData)
+    /// A data action could not be saved, so it was not applied: the state is as it was.
+    /// It takes the place of the action that failed.
+    case writeFailed(StorageError)
+    /// The data could not be read again after another program wrote to it; the state is
+    /// as it was.
+    case reloadFailed(StorageError)
+}
+
+extension AppState {
+    /// Replaces the data when it was reloaded; the other storage actions change nothing.
+    public static let storageReducer = Reducer<AppState>(StorageAction.self) { state, action in
+        switch action {
+        case .externalChangeDetected:
+            break
+        case .dataReloaded(let data):
+            state.data = data
+        case .writeFailed, .reloadFailed:
+            // The failed action never reached the reducers, so the state is as it was.
+            // AppState has no place for a storage error yet; see docs/persistence.md.
+            break
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import AppCore
+import UDFKit
+
+/// A store whose data lives in a database: loaded at start-up, saved by every data action,
+/// and reloaded when another program writes to the file.
+///
+/// The full-screen program and every command of `udf-tui` use this one type, so every
+/// change takes the same path: an action, the ``Persistence`` middleware, the reducers.
+///
+/// ```swift
+/// let app = try PersistentStore(database: try AppDatabase.open(at: path))
+/// app.store.dispatch(ProjectAction.projectCreated(
+///     id: ProjectID(), title: "Mileage", units: "km", frequency: .monthly, at: .now
+/// ))
+/// // … the project is on disk before `dispatch` returns
+/// app.close()
+/// ```
+///
+/// ## Topics
+/// - ``init(database:watchInterval:middleware:)``
+/// - ``apply(_:)``
+/// - ``reducer``
+public final class PersistentStore: Sendable {
+    /// The reducer of a persistent store: AppCore's, plus storage and import actions.
+    public static let reducer = Reducer<AppState>.combine(
+        AppState.reducer, AppState.storageReducer, AppState.importReducer
+    )
+
+    /// The store. Dispatch to it from any thread.
+    public let store: Store<AppState>
+    /// The middleware that saves each action, and the database it writes to.
+    public let persistence: Persistence
+    private let watcher: ExternalChangeWatcher?
+
+    /// Loads the data from `database` and starts a store over it.
+    ///
+    /// - Parameters:
+    ///   - watchInterval: how often to look for writes by other programs, or nil not to
+    ///     look (commands that run one action and exit).
+    ///   - middleware: more middleware, run before the persistence middleware.
+    /// - Throws: a ``StorageError`` if the data cannot be loaded.
+    public init(database: AppDatabase, watchInterval: Duration? = .milliseconds(10), middleware: [Middleware<AppState>] = []) throws(StorageError) {
+        persistence = Persistence(database: database, reducer: Self.reducer)
+        let changes = ChangeRelay()
+        // Created before the load, so that a write landing in between is still noticed.
+        watcher = watchInterval.map { interval in
+            ExternalChangeWatcher(database: database, interval: interval) { changes.send() }
+        }
+        store = Store(
+            initialState: AppState(data: try database.loadData()),
+            reducer: Self.reducer,
+            middleware: middleware + [persistence.middleware]
+        )
+        changes.connect(to: store)
+        watcher?.start()
+    }
+
+    /// The database.
+    public var database: AppDatabase { persistence.database }
+
+    /// Dispatches `action` and tells whether it was saved, refused by a reducer, or not
+    /// saved because the database failed.
+    ///
+    /// Call it only when no other thread dispatches to the store (a command, a test, a
+    /// benchmark): it reads the outcome once `dispatch` returns, which is only then final.
+    public func apply(_ action: some Action) -> Outcome {
+        _ = persistence.takeFailure()
+        store.dispatch(action)
+        if let failure = persistence.takeFailure() { return .failed(failure) }
+        if let error = store.state.lastError { return .refused(error) }
+        return .applied
+    }
+
+    /// What became of an action given to ``apply(_:)``.
+    public enum Outcome: Equatable, Sendable {
+        /// The reducers accepted it and its change is on disk.
+        case applied
+        /// A reducer refused it; nothing changed.
+        case refused(AppError)
+        /// The database could not save it; nothing changed.
+        case failed(StorageError)
+    }
+
+    /// Stops watching for other programs' writes and closes the database.
+    public func close() {
+        watcher?.stop()
+        database.close()
+    }
+
+    deinit {
+        watcher?.stop()
+    }
+}

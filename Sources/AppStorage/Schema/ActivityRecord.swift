@@ -1,0 +1,34 @@
+import AppCore
+import Foundation
+import GRDB
+
+/// A row of the `activity` table: a running ``Activity``, keyed by its project.
+///
+/// Same conventions as ``ProjectRecord``.
+struct ActivityRecord: StoredRecord {
+    static let databaseTableName = "activity"
+    /// The columns ``init(row:)`` reads, in its order.
+    static let selection = "projectID, startedAt"
+
+    var projectID: UUID
+    var startedAt: Date
+
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .timeIntervalSinceReferenceDate
+    }
+
+    init(_ activity: Activity) {
+        projectID = activity.projectID.rawValue
+        startedAt = activity.startedAt
+    }
+
+    init(row: Row) throws {
+        projectID = try row.decode(atIndex: 0)
+        startedAt = Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 1))
+    }
+
+    /// The activity.
+    var activity: Activity {
+        Activity(projectID: ProjectID(projectID), startedAt: startedAt)
+    }
+}

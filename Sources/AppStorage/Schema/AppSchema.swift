@@ -1,0 +1,53 @@
+import GRDB
+
+/// The schema of udf-tui's database, as GRDB migrations.
+///
+/// Three STRICT tables mirror ``AppData``: `project`, `item` and `activity`. In each, the
+/// `position` column is the rowid, and gives the order of the element in its array in
+/// memory, so that a state written and read back compares equal, order included:
+/// appending takes the next rowid, and removing keeps the others where they are.
+/// Ids are 16-byte UUID blobs; dates are `timeIntervalSinceReferenceDate` as REAL, the only
+/// form that round-trips exactly. Items and activities go with their project
+/// (`ON DELETE CASCADE`). See docs/persistence.md.
+enum AppSchema {
+    /// `PRAGMA application_id` of udf-tui databases: "udft" in ASCII.
+    static let applicationID: Int32 = 0x7564_6674
+
+    /// The migrations, oldest first. Never edit a shipped migration: add a new one.
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: version1)
+        }
+        return migrator
+    }()
+
+    /// The first schema: projects, items and running activities.
+    private static let version1 = """
+        PRAGMA application_id = \(applicationID);
+        CREATE TABLE project (
+            position INTEGER PRIMARY KEY,
+            id BLOB NOT NULL UNIQUE CHECK (length(id) = 16),
+            title TEXT NOT NULL CHECK (title <> ''),
+            units TEXT NOT NULL,
+            frequency TEXT NOT NULL CHECK (frequency IN ('daily', 'monthly', 'yearly')),
+            createdAt REAL NOT NULL,
+            updatedAt REAL NOT NULL
+        ) STRICT;
+        CREATE INDEX project_listOrder ON project (updatedAt DESC, createdAt DESC, id);
+        CREATE TABLE item (
+            position INTEGER PRIMARY KEY,
+            id BLOB NOT NULL UNIQUE CHECK (length(id) = 16),
+            projectID BLOB NOT NULL REFERENCES project (id) ON DELETE CASCADE,
+            amount REAL NOT NULL,
+            timestamp REAL NOT NULL,
+            notes TEXT
+        ) STRICT;
+        CREATE INDEX item_byProjectAndTime ON item (projectID, timestamp);
+        CREATE TABLE activity (
+            position INTEGER PRIMARY KEY,
+            projectID BLOB NOT NULL UNIQUE REFERENCES project (id) ON DELETE CASCADE,
+            startedAt REAL NOT NULL
+        ) STRICT;
+        """
+}

@@ -1,0 +1,44 @@
+import AppCore
+import Foundation
+import GRDB
+
+/// A row of the `item` table: an ``Item`` as SQLite stores it.
+///
+/// Same conventions as ``ProjectRecord``: Codable encoding with REAL reference-date dates,
+/// decoding by column index.
+struct ItemRecord: StoredRecord {
+    static let databaseTableName = "item"
+    /// The columns ``init(row:)`` reads, in its order.
+    static let selection = "id, projectID, amount, timestamp, notes"
+
+    var id: UUID
+    var projectID: UUID
+    var amount: Double
+    var timestamp: Date
+    var notes: String?
+
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .timeIntervalSinceReferenceDate
+    }
+
+    init(_ item: Item) {
+        id = item.id.rawValue
+        projectID = item.projectID.rawValue
+        amount = item.amount
+        timestamp = item.timestamp
+        notes = item.notes
+    }
+
+    init(row: Row) throws {
+        id = try row.decode(atIndex: 0)
+        projectID = try row.decode(atIndex: 1)
+        amount = try row.decode(atIndex: 2)
+        timestamp = Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 3))
+        notes = try row.decode(atIndex: 4)
+    }
+
+    /// The item.
+    var item: Item {
+        Item(id: ItemID(id), projectID: ProjectID(projectID), amount: amount, timestamp: timestamp, notes: notes)
+    }
+}
