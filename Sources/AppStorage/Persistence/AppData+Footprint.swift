@@ -11,7 +11,7 @@ extension AppData {
     /// entities) and changes them in the same way, in O(1) whatever the size of the data.
     /// Items and activities of a deleted project are left out: the database deletes them
     /// with it (`ON DELETE CASCADE`).
-    func footprint(of action: any Action) -> AppData? {
+    func footprint(ofAny action: any Action) -> AppData? {
         switch action {
         case let action as ProjectAction: footprint(of: action)
         case let action as ItemAction: footprint(of: action)

@@ -4,7 +4,7 @@ import IdentifiedCollections
 /// The rows one change writes: what to insert, update and delete in each table.
 ///
 /// It is the difference between the entities an action touches before and after the
-/// reducer ran (see ``AppData/footprint(of:)``), so its size is that of the action, not of
+/// reducer ran (see ``AppData/footprint(ofAny:)``), so its size is that of the action, not of
 /// the data. ``AppDatabase/write(_:)`` writes it in one transaction.
 struct DataChange: Equatable, Sendable {
     var insertedProjects: [Project] = []

@@ -1,0 +1,61 @@
+@testable import AppStorage
+import AppCore
+import Foundation
+import GRDB
+import Testing
+
+@Suite struct RoundTripTests {
+    @Test func dataWrittenAndLoadedAgainComparesEqual() throws {
+        // Given two projects, items with notes in several scripts, an activity, odd instants
+        let folder = TemporaryFolder()
+        // When they are written as rows and loaded back from a reopened file
+        let path = try folder.closedDatabase(holding: twoProjects)
+        let loaded = try AppDatabase.open(at: path).loadData()
+        // Then the data is the same, order and sub-microsecond digits included
+        #expect(loaded == twoProjects)
+    }
+
+    @Test func theDemoDataRoundTrips() throws {
+        let folder = TemporaryFolder()
+        let demo = SampleData.demo()
+        let path = try folder.closedDatabase(holding: demo)
+        #expect(try AppDatabase.open(at: path).loadData() == demo)
+    }
+
+    @Test func datesAreStoredAsRealSecondsSinceTheReferenceDate() throws {
+        // Given the data written to a file
+        let folder = TemporaryFolder()
+        let database = try folder.database(holding: twoProjects)
+        // When the raw columns are read
+        let (type, seconds) = try database.queue.read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT typeof(createdAt), createdAt FROM project WHERE title = 'Hours worked'")
+            return (try row?.decode(String.self, atIndex: 0), try row?.decode(Double.self, atIndex: 1))
+        }
+        // Then they are the exact REAL of `timeIntervalSinceReferenceDate`
+        #expect(type == "real")
+        #expect(seconds == 762_512_400.123_456_789)
+    }
+
+    @Test func aTextAmountIsRefusedByTheStrictTable() throws {
+        // Given a database with an item
+        let folder = TemporaryFolder()
+        let database = try folder.database(holding: twoProjects)
+        // When another program stores text as an amount
+        #expect(throws: DatabaseError.self) {
+            try database.queue.write { db in
+                try db.execute(sql: "UPDATE item SET amount = 'abc'")
+            }
+        }
+        // Then the file still holds the numbers
+        #expect(try database.loadData() == twoProjects)
+    }
+
+    @Test func deletingAProjectInTheDatabaseDeletesItsItemsAndActivity() throws {
+        let folder = TemporaryFolder()
+        let database = try folder.database(holding: twoProjects)
+        try database.queue.write { db in
+            try db.execute(sql: "DELETE FROM project WHERE title = 'Hours worked'")
+        }
+        #expect(try database.loadData() == AppData(projects: [mileage], items: [fillUp]))
+    }
+}
