@@ -30,7 +30,7 @@ import Testing
     @Test func everyActionCaseHasAFixture() throws {
         let covered = Set(try Fixture.allNames.flatMap { try Fixture.load($0).when.map(\.caseName) })
 
-        #expect(Catalog.actionCaseNames.subtracting(covered) == [])
+        #expect(Set(Catalog.actionCases).subtracting(covered) == [])
     }
 
     @Test func everyValidationErrorHasAFixture() throws {
@@ -45,7 +45,8 @@ import Testing
 /// The cases the fixtures must cover. The exhaustive switch in ``index(_:)`` stops compiling
 /// when a case is added to ``AppError``, which is the reminder to list it here too.
 enum Catalog {
-    static let actionCaseNames: Set<String> = [
+    /// Every action case, in the order of the docs.
+    static let actionCases = [
         "projectCreated", "projectEdited", "projectDeleted",
         "itemAdded", "itemEdited", "itemDeleted",
         "activityStarted", "activityStopped",

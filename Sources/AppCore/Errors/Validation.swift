@@ -1,8 +1,7 @@
 import Foundation
 
-/// The checks shared by the reducers. Each throws the ``AppError`` people see, and none of
-/// them mutates anything, so a reducer that runs them all before its first mutation leaves
-/// the data untouched when one fails.
+/// The checks shared by the validations of the action families, each throwing the
+/// ``AppError`` people see, and the in-place change shared by their reducers.
 extension AppData {
     /// The project with `id`, or ``AppError/unknownProject(id:)``.
     func existingProject(_ id: ProjectID) throws(AppError) -> Project {
@@ -21,40 +20,45 @@ extension AppData {
         guard items[id: id] == nil else { throw .duplicateItem(id: id) }
     }
 
-    /// Moves the project's `updatedAt` to `instant`, never backwards: a clock set back cannot
-    /// move a project down the list or before its creation.
-    mutating func touchProject(_ id: ProjectID, at instant: Date) {
+    /// Changes a project in place and moves its `updatedAt` to `instant`, never backwards: a
+    /// clock set back cannot move a project down the list or before its creation.
+    mutating func changeProject(_ id: ProjectID, at instant: Date, _ change: (inout Project) -> Void) {
         guard let index = projects.index(id: id) else { return }
+        change(&projects[index])
         projects[index].updatedAt = max(projects[index].updatedAt, instant)
+    }
+
+    /// Moves the project's `updatedAt` to `instant` (never backwards), for a change to one of
+    /// its items or to its activity.
+    mutating func touchProject(_ id: ProjectID, at instant: Date) {
+        changeProject(id, at: instant) { _ in }
     }
 }
 
 /// Input cleaning shared by the project and item reducers.
 enum Validate {
-    /// The title trimmed of surrounding whitespace, or the error that refuses it.
-    static func title(_ raw: String) throws(AppError) -> String {
-        let title = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// Refuses a title that, once trimmed, is empty or longer than ``Project/maximumTitleLength``.
+    static func title(_ raw: String) throws(AppError) {
+        let title = trimmed(raw)
         guard !title.isEmpty else { throw .titleEmpty }
         guard title.count <= Project.maximumTitleLength else {
             throw .titleTooLong(characterCount: title.count)
         }
-        return title
     }
 
-    /// The amount if it is finite, or ``AppError/amountNotFinite``.
-    static func amount(_ amount: Double) throws(AppError) -> Double {
+    /// Refuses NaN and infinite amounts.
+    static func amount(_ amount: Double) throws(AppError) {
         guard amount.isFinite else { throw .amountNotFinite }
-        return amount
     }
 
-    /// Free text trimmed of surrounding whitespace (units).
-    static func text(_ raw: String) -> String {
+    /// Text without surrounding whitespace, as titles and units are stored.
+    static func trimmed(_ raw: String) -> String {
         raw.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Notes trimmed, with empty notes as `nil`.
     static func notes(_ raw: String?) -> String? {
-        guard let notes = raw.map(text), !notes.isEmpty else { return nil }
+        guard let notes = raw.map(trimmed), !notes.isEmpty else { return nil }
         return notes
     }
 }

@@ -2,36 +2,30 @@ import Foundation
 import UDFKit
 
 extension AppState {
-    /// Creates, edits and deletes projects; see ``ProjectAction`` and docs/reducers.md.
-    public static let projectReducer = Reducer<AppState>.validating(ProjectAction.self) { data, action throws(AppError) in
-        try data.reduce(action)
-    }
+    /// Creates, edits and deletes projects in the data; see ``ProjectAction`` and
+    /// docs/reducers.md. Refused actions change nothing (``reducer`` reports why).
+    public static let projectReducer = Reducer<AppData>.data(ProjectAction.self)
 }
 
-extension AppData {
-    /// Applies one project action, or throws before changing anything.
-    mutating func reduce(_ action: ProjectAction) throws(AppError) {
-        switch action {
+extension ProjectAction {
+    /// What an accepted project action does to the data.
+    func apply(to data: inout AppData) {
+        switch self {
         case let .projectCreated(id, title, units, frequency, at):
-            let title = try Validate.title(title)
-            guard projects[id: id] == nil else { throw .duplicateProject(id: id) }
-            projects.append(Project(
-                id: id, title: title, units: Validate.text(units), frequency: frequency,
+            data.projects.append(Project(
+                id: id, title: Validate.trimmed(title), units: Validate.trimmed(units), frequency: frequency,
                 createdAt: at, updatedAt: at
             ))
         case let .projectEdited(id, title, units, frequency, at):
-            let title = try Validate.title(title)
-            var project = try existingProject(id)
-            project.title = title
-            project.units = Validate.text(units)
-            project.frequency = frequency
-            projects[id: id] = project
-            touchProject(id, at: at)
+            data.changeProject(id, at: at) { project in
+                project.title = Validate.trimmed(title)
+                project.units = Validate.trimmed(units)
+                project.frequency = frequency
+            }
         case let .projectDeleted(id):
-            _ = try existingProject(id)
-            projects.remove(id: id)
-            items.removeAll { $0.projectID == id }
-            activities.remove(id: id)
+            data.projects.remove(id: id)
+            data.items.removeAll { $0.projectID == id }
+            data.activities.remove(id: id)
         }
     }
 }

@@ -13,12 +13,12 @@ public struct PeriodSection: Hashable, Sendable {
     /// The calendar day, month or year of the section, as `[start, end)`.
     public var period: DateInterval
     /// The items whose timestamp falls in the period, newest first.
-    public var items: [Item]
+    public var items: SectionItems
     /// The sum of the items' amounts.
     public var total: Double
 
     /// Creates a section.
-    public init(period: DateInterval, items: [Item], total: Double) {
+    public init(period: DateInterval, items: SectionItems, total: Double) {
         self.period = period
         self.items = items
         self.total = total

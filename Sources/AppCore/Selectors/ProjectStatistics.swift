@@ -8,7 +8,11 @@ import Foundation
 extension AppData {
     /// The items of a project, newest first (ties broken by id); empty for an unknown project.
     public func items(of projectID: ProjectID) -> [Item] {
-        var result = items.elements.filter { $0.projectID == projectID }
+        var result: [Item] = []
+        result.reserveCapacity(items.elements.count { $0.projectID == projectID })
+        for item in items where item.projectID == projectID {
+            result.append(item)
+        }
         result.sort(by: Item.newestFirst)
         return result
     }
@@ -38,12 +42,12 @@ extension AppData {
     public func series(of projectID: ProjectID, periods count: Int, endingAt now: Date, in timeZone: TimeZone) -> [PeriodTotal] {
         guard let project = projects[id: projectID] else { return [] }
         let periods = PeriodCalendar(frequency: project.frequency, timeZone: timeZone)
-        return Self.series(of: items(of: projectID), over: periods.periods(count, endingWith: now))
+        return Self.series(of: amountEntries(of: projectID), over: periods.periods(count, endingWith: now))
     }
 
     /// The sum of all the project's amounts; zero for an unknown project.
     public func grandTotal(of projectID: ProjectID) -> Double {
-        items(of: projectID).reduce(0) { $0 + $1.amount }
+        amountEntries(of: projectID).reduce(0) { $0 + $1.amount }
     }
 
     /// The time the project's activity has been running at `instant`, in seconds, or `nil`
@@ -52,41 +56,21 @@ extension AppData {
         activities[id: projectID]?.elapsed(at: instant)
     }
 
-    /// Groups items sorted newest first into sections.
+    /// Groups items sorted newest first into sections: O(n), one period computation per section.
     static func sections(of sortedItems: [Item], periods: PeriodCalendar) -> [PeriodSection] {
         var sections: [PeriodSection] = []
-        for item in sortedItems {
-            if let last = sections.indices.last, sections[last].period.start <= item.timestamp {
-                sections[last].items.append(item)
-                sections[last].total += item.amount
-            } else {
-                let period = periods.period(containing: item.timestamp)
-                sections.append(PeriodSection(period: period, items: [item], total: item.amount))
+        var start = 0
+        while start < sortedItems.count {
+            let period = periods.period(containing: sortedItems[start].timestamp)
+            var total = sortedItems[start].amount
+            var end = start + 1
+            while end < sortedItems.count, sortedItems[end].timestamp >= period.start {
+                total += sortedItems[end].amount
+                end += 1
             }
+            sections.append(PeriodSection(period: period, items: SectionItems(sortedItems[start..<end]), total: total))
+            start = end
         }
         return sections
-    }
-
-    /// Adds items sorted newest first into contiguous periods given oldest first: O(n + periods).
-    static func series(of sortedItems: [Item], over periods: [DateInterval]) -> [PeriodTotal] {
-        var totals = periods.map { PeriodTotal(period: $0, count: 0, total: 0) }
-        var index = totals.count - 1
-        for item in sortedItems {
-            while index >= 0, item.timestamp < totals[index].period.start {
-                index -= 1
-            }
-            guard index >= 0 else { break }
-            guard totals[index].period.holds(item.timestamp) else { continue }
-            totals[index].count += 1
-            totals[index].total += item.amount
-        }
-        return totals
-    }
-}
-
-extension Item {
-    /// The order of items in sections: newest timestamp first, then by id.
-    static func newestFirst(_ lhs: Item, _ rhs: Item) -> Bool {
-        lhs.timestamp != rhs.timestamp ? lhs.timestamp > rhs.timestamp : lhs.id > rhs.id
     }
 }

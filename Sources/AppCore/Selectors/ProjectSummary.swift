@@ -30,18 +30,24 @@ extension AppData {
     /// ``projectList(matching:)``, each with a series of its last `periods` periods up to `now`.
     public func projectSummaries(matching search: String = "", periods count: Int, at now: Date, in timeZone: TimeZone) -> [ProjectSummary] {
         let listed = projectList(matching: search)
-        var itemsByProject = Dictionary(listed.map { ($0.id, [Item]()) }, uniquingKeysWith: { first, _ in first })
-        for item in items where itemsByProject[item.projectID] != nil {
-            itemsByProject[item.projectID, default: []].append(item)
+        let positions = Dictionary(listed.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var entries = Array(repeating: [AmountEntry](), count: listed.count)
+        for item in items {
+            if let position = positions[item.projectID] {
+                entries[position].append(AmountEntry(item))
+            }
         }
-        return listed.map { project in
-            var sorted = itemsByProject[project.id] ?? []
-            sorted.sort(by: Item.newestFirst)
-            let periods = PeriodCalendar(frequency: project.frequency, timeZone: timeZone)
+        // The periods depend only on the frequency: three calendar walks, not one per project.
+        let periodsByFrequency = Dictionary(uniqueKeysWithValues: Frequency.allCases.map { frequency in
+            (frequency, PeriodCalendar(frequency: frequency, timeZone: timeZone).periods(count, endingWith: now))
+        })
+        return listed.enumerated().map { position, project in
+            var sorted = entries[position]
+            sorted.sort(by: AmountEntry.newestFirst)
             return ProjectSummary(
                 project: project,
                 itemCount: sorted.count,
-                series: Self.series(of: sorted, over: periods.periods(count, endingWith: now)),
+                series: Self.series(of: sorted, over: periodsByFrequency[project.frequency] ?? []),
                 activity: activities[id: project.id]
             )
         }

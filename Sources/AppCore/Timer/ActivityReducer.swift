@@ -2,31 +2,21 @@ import Foundation
 import UDFKit
 
 extension AppState {
-    /// Starts and stops activities; see ``ActivityAction`` and docs/reducers.md.
-    public static let activityReducer = Reducer<AppState>.validating(ActivityAction.self) { data, action throws(AppError) in
-        try data.reduce(action)
-    }
+    /// Starts and stops activities in the data; see ``ActivityAction`` and docs/reducers.md.
+    public static let activityReducer = Reducer<AppData>.data(ActivityAction.self)
 }
 
-extension AppData {
-    /// Applies one activity action, or throws before changing anything.
-    mutating func reduce(_ action: ActivityAction) throws(AppError) {
-        switch action {
+extension ActivityAction {
+    /// What an accepted activity action does to the data.
+    func apply(to data: inout AppData) {
+        switch self {
         case let .activityStarted(projectID, at):
-            _ = try existingProject(projectID)
-            guard activities[id: projectID] == nil else { throw .activityAlreadyRunning(projectID: projectID) }
-            activities.append(Activity(projectID: projectID, startedAt: at))
-            touchProject(projectID, at: at)
+            data.activities.append(Activity(projectID: projectID, startedAt: at))
+            data.touchProject(projectID, at: at)
         case let .activityStopped(projectID, itemID, at):
-            _ = try existingProject(projectID)
-            guard let activity = activities[id: projectID] else { throw .activityNotRunning(projectID: projectID) }
-            try requireFreshItemID(itemID)
-            activities.remove(id: projectID)
-            items.append(Item(
-                id: itemID, projectID: projectID, amount: activity.elapsedHours(at: at),
-                timestamp: activity.startedAt
-            ))
-            touchProject(projectID, at: at)
+            guard let activity = data.activities.remove(id: projectID) else { return }
+            data.items.append(Item(id: itemID, projectID: projectID, amount: activity.elapsedHours(at: at), timestamp: activity.startedAt))
+            data.touchProject(projectID, at: at)
         }
     }
 }

@@ -68,6 +68,8 @@ struct FixtureAction: Decodable, Sendable {
     var type: String
     var caseName: String
     var action: any Action
+    /// The action's JSON as written in the fixture, for the docs.
+    var json: JSONValue
 
     private enum CodingKeys: String, CodingKey {
         case type, action
@@ -78,6 +80,7 @@ struct FixtureAction: Decodable, Sendable {
         type = try container.decode(String.self, forKey: .type)
         let cases = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .action).allKeys
         caseName = cases.first?.stringValue ?? ""
+        json = try container.decode(JSONValue.self, forKey: .action)
         switch type {
         case "ProjectAction": action = try container.decode(ProjectAction.self, forKey: .action)
         case "ItemAction": action = try container.decode(ItemAction.self, forKey: .action)

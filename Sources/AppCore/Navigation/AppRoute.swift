@@ -1,0 +1,66 @@
+/// The screens of the app, as typed routes with their data; a navigation stack holds them.
+///
+/// The project list is the root. Routes name what they show by id, and
+/// ``isValid(in:)`` tells whether those ids still exist (an undo or a deletion in another
+/// window can take them away).
+///
+/// ```swift
+/// let stack: [AppRoute] = [.projectList, .project(id: mileage), .itemForm(projectID: mileage, editing: nil)]
+/// ```
+public enum AppRoute: Codable, Hashable, Sendable {
+    /// The list of projects, with search; the root of the stack.
+    case projectList
+    /// One project: its chart and its items by period.
+    case project(id: ProjectID)
+    /// The form for a new project (`editing: nil`) or for editing one.
+    case projectForm(editing: ProjectID?)
+    /// The form for a new item of a project (`editing: nil`) or for editing one of its items.
+    case itemForm(projectID: ProjectID, editing: ItemID?)
+    /// The question "delete this?" before a project or an item is deleted.
+    case deleteConfirmation(DeletionTarget)
+    /// The list of keys.
+    case help
+
+    /// Whether every project and item the route names exists in `data`.
+    public func isValid(in data: AppData) -> Bool {
+        switch self {
+        case .projectList, .help, .projectForm(editing: nil):
+            true
+        case .project(let id), .projectForm(editing: .some(let id)):
+            data.projects[id: id] != nil
+        case .itemForm(let projectID, let itemID):
+            data.projects[id: projectID] != nil && itemID.map { data.items[id: $0]?.projectID == projectID } ?? true
+        case .deleteConfirmation(let target):
+            target.isValid(in: data)
+        }
+    }
+}
+
+/// What a delete confirmation is about.
+public enum DeletionTarget: Codable, Hashable, Sendable {
+    /// A project, with its items and activity.
+    case project(id: ProjectID)
+    /// One item.
+    case item(id: ItemID)
+
+    /// Whether the target still exists in `data`.
+    public func isValid(in data: AppData) -> Bool {
+        switch self {
+        case .project(let id): data.projects[id: id] != nil
+        case .item(let id): data.items[id: id] != nil
+        }
+    }
+}
+
+extension Array where Element == AppRoute {
+    /// The stack cut just below its first route that names something no longer in `data`,
+    /// so no screen shows a project or item that is gone; the list stays as the root.
+    ///
+    /// ```swift
+    /// [.projectList, .project(id: deleted), .help].repaired(for: data)    // [.projectList]
+    /// ```
+    public func repaired(for data: AppData) -> [AppRoute] {
+        let kept = prefix { $0.isValid(in: data) }
+        return kept.isEmpty ? [.projectList] : Array(kept)
+    }
+}

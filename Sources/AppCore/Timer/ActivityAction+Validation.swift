@@ -1,0 +1,14 @@
+extension ActivityAction: DataAction {
+    /// Refuses unknown projects, a second start, a stop with nothing running, and taken ids.
+    func validate(against data: AppData) throws(AppError) {
+        switch self {
+        case let .activityStarted(projectID, _):
+            _ = try data.existingProject(projectID)
+            guard data.activities[id: projectID] == nil else { throw .activityAlreadyRunning(projectID: projectID) }
+        case let .activityStopped(projectID, itemID, _):
+            _ = try data.existingProject(projectID)
+            guard data.activities[id: projectID] != nil else { throw .activityNotRunning(projectID: projectID) }
+            try data.requireFreshItemID(itemID)
+        }
+    }
+}

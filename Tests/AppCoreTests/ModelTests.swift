@@ -1,0 +1,92 @@
+import AppCore
+import Foundation
+import IdentifiedCollections
+import Testing
+
+@Suite struct ModelTests {
+    @Test func fixedIdsReadAsTheirNumber() {
+        #expect(ProjectID(7).description == "00000000-0000-0000-0000-000000000007")
+        #expect(ItemID(101).description == "00000000-0000-0000-0000-000000000101")
+        #expect(ItemID(123_456_789_012).description == "00000000-0000-0000-0000-123456789012")
+        #expect(ProjectID(1) < ProjectID(2))
+        #expect(ProjectID() != ProjectID())
+    }
+
+    @Test func aStateRoundTripsThroughJSON() throws {
+        let state = AppState(data: SampleData.demo(), lastError: .titleTooLong(characterCount: 201))
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+
+        let decoded = try decoder.decode(AppState.self, from: encoder.encode(state))
+
+        #expect(decoded == state)
+    }
+
+    @Test func missingPartsOfAStateDecodeAsEmpty() throws {
+        let decoded = try JSONDecoder().decode(AppState.self, from: Data(#"{"data": {}}"#.utf8))
+
+        #expect(decoded == AppState())
+    }
+
+    @Test func duplicateIdsInJSONAreRefused() {
+        let json = #"{"projects": [{"id": "00000000-0000-0000-0000-000000000001", "title": "A", "units": "", "frequency": "daily", "createdAt": 0, "updatedAt": 0}, {"id": "00000000-0000-0000-0000-000000000001", "title": "B", "units": "", "frequency": "daily", "createdAt": 0, "updatedAt": 0}]}"#
+
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppData.self, from: Data(json.utf8)) }
+    }
+
+    @Test func everyErrorHasAOneLineMessageWithoutIds() {
+        for error in Catalog.errors {
+            #expect(!error.message.isEmpty)
+            #expect(!error.message.contains("\n"))
+            #expect(!error.message.contains("0000"))
+            #expect(error.description == error.message)
+        }
+        #expect(AppError.titleTooLong(characterCount: 231).message == "A title can have at most 200 characters; this one has 231.")
+    }
+
+    @Test func stoppingAfterNinetyMinutesRecordsOneAndAHalfHours() {
+        let activity = Activity(projectID: ProjectID(2), startedAt: date("2025-03-03T09:00:00Z"))
+
+        #expect(activity.elapsedHours(at: date("2025-03-03T10:30:00Z")) == 1.5)
+        #expect(activity.elapsedHours(at: date("2025-03-03T08:00:00Z")) == 0)
+    }
+}
+
+@Suite struct SampleDataTests {
+    @Test func theDemoKeepsTheInvariantsAndListsTheRunningProjectFirst() {
+        let demo = SampleData.demo()
+
+        #expect(invariantViolations(demo) == [])
+        #expect(demo.projectList().map(\.title) == ["Hours worked", "Mileage", "Café visits", "Household spending"])
+        #expect(demo.activities.map(\.projectID) == [SampleData.hoursID])
+        #expect(demo.items.count == 39)
+    }
+
+    @Test func theDemoIsTheSameEveryTime() {
+        #expect(SampleData.demo() == SampleData.demo())
+        #expect(SampleData.demo(now: date("2026-01-01T00:00:00Z")).items.ids == SampleData.demo().items.ids)
+    }
+
+    @Test func theLargeStateHasAThousandProjectsAndAHundredThousandItemsInTheFirst() throws {
+        let large = SampleData.large()
+
+        #expect(large.projects.count == 1_000)
+        #expect(large.items.count == 100_000)
+        #expect(large.items.allSatisfy { $0.projectID == ProjectID(1) })
+        #expect(invariantViolations(large) == [])
+        let report = try #require(large.report(of: ProjectID(1), periods: 30, at: SampleData.referenceDate, in: berlin))
+        #expect(report.itemCount == 100_000)
+        #expect(report.sections.map(\.count).reduce(0, +) == 100_000)
+        #expect(report.series.count == 30)
+        // One item an hour: 29 whole Berlin days, and today from 00:00 to 14:00 CEST (15 items).
+        let countInSeries = report.series.map(\.count).reduce(0, +)
+        #expect(countInSeries == 29 * 24 + 15)
+    }
+
+    @Test func smallLargeStatesWorkToo() {
+        #expect(SampleData.large(projectCount: 0, itemCount: 0).projects.count == 1)
+        #expect(SampleData.large(projectCount: 3, itemCount: 10).items.count == 10)
+    }
+}
