@@ -5,11 +5,11 @@ extension AppData {
     /// The rows to write for `action`: nil if it is not a data action, empty if the reducer
     /// refuses it or it changes nothing.
     ///
-    /// The reducer runs on the action's ``footprint(of:)``, so this costs O(action) however
+    /// The reducer runs on the action's ``footprint(ofAny:)``, so this costs O(action) however
     /// large the data is, and it keeps no reference to the data's buffers once it returns
     /// (the store can then mutate them in place, without a copy).
     func change(for action: any Action, reducer: Reducer<AppState>) -> DataChange? {
-        guard let before = footprint(of: action) else { return nil }
+        guard let before = footprint(ofAny: action) else { return nil }
         var trial = AppState(data: before)
         reducer.reduce(&trial, action)
         guard trial.lastError == nil else { return DataChange() }
