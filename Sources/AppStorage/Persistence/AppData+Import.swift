@@ -38,30 +38,30 @@ extension AppData {
         }
     }
 
-    /// The AppCore actions that add `imported`, each with a name for error messages.
+    /// The AppCore actions that add `imported`, each with the part it comes from.
     ///
     /// A new project is created at its `createdAt`, receives its items at that time, and is
     /// edited (to the same values) at its `updatedAt` last, so that its dates come out as in
     /// the file; an existing project is touched at `at`.
-    static func importSteps(_ imported: AppData, at: Date, into data: AppData) -> [(any Action, String)] {
+    static func importSteps(_ imported: AppData, at: Date, into data: AppData) -> [(any Action, ImportRefusal.Part)] {
         let created = imported.projects.filter { data.projects[id: $0.id] == nil }
         func time(for projectID: ProjectID) -> Date {
             created[id: projectID]?.createdAt ?? at
         }
-        var steps: [(any Action, String)] = imported.projects.map { project in
+        var steps: [(any Action, ImportRefusal.Part)] = imported.projects.map { project in
             (ProjectAction.projectCreated(id: project.id, title: project.title, units: project.units, frequency: project.frequency, at: project.createdAt),
-             "project \"\(project.title)\"")
+             .project(id: project.id, title: project.title))
         }
         steps += imported.items.map { item in
             (ItemAction.itemAdded(id: item.id, projectID: item.projectID, amount: item.amount, timestamp: item.timestamp, notes: item.notes, at: time(for: item.projectID)),
-             "item \(item.id)")
+             .item(id: item.id))
         }
         steps += imported.activities.map { activity in
-            (ActivityAction.activityStarted(projectID: activity.projectID, at: activity.startedAt), "the activity of project \(activity.projectID)")
+            (ActivityAction.activityStarted(projectID: activity.projectID, at: activity.startedAt), .activity(projectID: activity.projectID))
         }
         steps += created.map { project in
             (ProjectAction.projectEdited(id: project.id, title: project.title, units: project.units, frequency: project.frequency, at: project.updatedAt),
-             "project \"\(project.title)\"")
+             .project(id: project.id, title: project.title))
         }
         return steps
     }

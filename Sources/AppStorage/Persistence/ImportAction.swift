@@ -39,15 +39,31 @@ extension AppState {
 ///
 /// ```swift
 /// if let refusal = data.importRefusal(imported, at: .now) {
-///     print("\(refusal.part): \(refusal.reason.message)")   // "item 0000…0101: This project does not exist; …"
+///     print(refusal)   // "item 00000000-0000-0000-0000-000000000101: This project does not exist; …"
 /// }
 /// ```
 public struct ImportRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A part of an import.
+    public enum Part: Hashable, Sendable {
+        /// A project, named by its title.
+        case project(id: ProjectID, title: String)
+        /// An item.
+        case item(id: ItemID)
+        /// The running activity of a project.
+        case activity(projectID: ProjectID)
+    }
+
     /// The error the reducer gave.
     public var reason: AppError
-    /// The part of the file that was refused, such as `project "Mileage"` or `item 0000…0101`.
-    public var part: String
+    /// The part that was refused.
+    public var part: Part
 
     /// The part and the reason, in one line.
-    public var description: String { "\(part): \(reason.message)" }
+    public var description: String {
+        switch part {
+        case .project(_, let title): "project \"\(title)\": \(reason.message)"
+        case .item(let id): "item \(id): \(reason.message)"
+        case .activity(let projectID): "the activity of project \(projectID): \(reason.message)"
+        }
+    }
 }

@@ -1,0 +1,79 @@
+import AppCore
+import Foundation
+import UDFKit
+
+/// Measurements of the storage, for the benchmark suite and `udf-tui bench-storage`.
+///
+/// Each function works on a database file it is given, so the caller chooses the disk (the
+/// figures of `synchronous = FULL` depend on its fsync).
+///
+/// ```swift
+/// try StorageBenchmarks.createLargeDatabase(at: "/tmp/bench.sqlite")
+/// let commits = try StorageBenchmarks.commitTimes(at: "/tmp/bench.sqlite", actions: 1_000)
+/// print(commits.median, commits.p99)       // goal: median ≤ 1 ms
+/// let starts = try StorageBenchmarks.coldStartTimes(at: "/tmp/bench.sqlite", runs: 5)
+/// print(starts.median)                     // goal: ≤ 250 ms in release
+/// ```
+public enum StorageBenchmarks {
+    /// Creates (or replaces) a database holding ``AppCore/SampleData/large(projectCount:itemCount:now:)``:
+    /// 1,000 projects and 100,000 items by default.
+    public static func createLargeDatabase(at path: String, projectCount: Int = 1_000, itemCount: Int = 100_000) throws(StorageError) {
+        for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
+        }
+        let database = try AppDatabase.open(at: path)
+        defer { database.close() }
+        try database.write(DataChange(from: AppData(), to: SampleData.large(projectCount: projectCount, itemCount: itemCount)))
+    }
+
+    /// The time of each of `actions` data actions dispatched to a ``PersistentStore`` over
+    /// the database at `path`, from `dispatch` to its return: the footprint, the
+    /// transaction with its fsync, and the reducer.
+    ///
+    /// The actions cycle through adding an item, editing it and deleting another one (a
+    /// deletion from the middle of the array, which also moves the last item), on the first
+    /// project, so the number of items stays about the same.
+    public static func commitTimes(at path: String, actions: Int = 1_000) throws(StorageError) -> Timings {
+        let app = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+        defer { app.close() }
+        guard let project = app.store.state.data.projects.first?.id else { return Timings(samples: []) }
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        samples.reserveCapacity(actions)
+        let start = Date()
+        for number in 0..<actions {
+            let action = benchmarkAction(number, project: project, data: app.store.state.data, at: start)
+            let elapsed = clock.measure { app.store.dispatch(action) }
+            samples.append(elapsed)
+        }
+        return Timings(samples: samples)
+    }
+
+    /// The time to open the database at `path` and load it into a ``PersistentStore``
+    /// (schema checks, quick check, reading every row), `runs` times.
+    public static func coldStartTimes(at path: String, runs: Int = 5) throws(StorageError) -> Timings {
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for _ in 0..<runs {
+            let start = clock.now
+            let app = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+            samples.append(clock.now - start)
+            app.close()
+        }
+        return Timings(samples: samples)
+    }
+
+    private static func benchmarkAction(_ number: Int, project: ProjectID, data: AppData, at start: Date) -> any Action {
+        let at = start.addingTimeInterval(Double(number))
+        let added = ItemID(UInt64(900_000_000 + number / 3))
+        switch number % 3 {
+        case 0:
+            return ItemAction.itemAdded(id: added, projectID: project, amount: 1.5, timestamp: at, notes: nil, at: at)
+        case 1:
+            return ItemAction.itemEdited(id: added, amount: 2.5, timestamp: at, notes: "edited", at: at)
+        default:
+            let victim = data.items[data.items.count / 2].id
+            return ItemAction.itemDeleted(id: victim, at: at)
+        }
+    }
+}

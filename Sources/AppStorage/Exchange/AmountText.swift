@@ -1,0 +1,25 @@
+/// Amounts as text: parsed strictly, printed as short as exact.
+///
+/// ```swift
+/// AmountText.parse("12.5")     // 12.5
+/// AmountText.parse("abc")      // nil
+/// AmountText.parse("nan")      // nil: only finite numbers are amounts
+/// AmountText.format(412)       // "412"
+/// AmountText.format(0.1)       // "0.1"
+/// ```
+public enum AmountText {
+    /// The finite number a text spells, allowing surrounding spaces; nil for anything else.
+    public static func parse(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = Double(trimmed), value.isFinite else { return nil }
+        return value
+    }
+
+    /// The shortest text that reads back as exactly `amount`, without a trailing ".0".
+    public static func format(_ amount: Double) -> String {
+        if amount == amount.rounded(), abs(amount) < 1e15 {
+            return String(Int64(amount))
+        }
+        return String(amount)
+    }
+}

@@ -1,0 +1,43 @@
+import AppCore
+import Foundation
+
+/// The CSV form of the data, for spreadsheets: one row per item, with its project.
+///
+/// Columns: `project_id,project,units,frequency,item_id,timestamp,amount,notes`. Projects
+/// come in list order, and the items of each project oldest first; timestamps are UTC
+/// ISO 8601 with milliseconds. CSV is for people and spreadsheets: projects without items
+/// and running activities are not in it, and timestamps are rounded to the millisecond.
+/// The JSON export (``ExportDocument``) is the exact one.
+///
+/// ```swift
+/// let text = CSVExport.text(of: data)
+/// // project_id,project,units,frequency,item_id,timestamp,amount,notes
+/// // 00000000-…-0001,Mileage,km,monthly,00000000-…-0101,2025-03-05T18:00:00.000Z,412.5,Full tank
+/// ```
+public enum CSVExport {
+    /// The header row's column names, in order.
+    public static let columns = ["project_id", "project", "units", "frequency", "item_id", "timestamp", "amount", "notes"]
+
+    /// The whole file: the header, then the rows, each ending with CRLF.
+    public static func text(of data: AppData) -> String {
+        var itemsByProject: [ProjectID: [Item]] = [:]
+        for item in data.items {
+            itemsByProject[item.projectID, default: []].append(item)
+        }
+        var text = CSVText.line(columns)
+        for project in data.projectList() {
+            let items = (itemsByProject[project.id] ?? []).sorted { ($0.timestamp, $0.id) < ($1.timestamp, $1.id) }
+            for item in items {
+                text += CSVText.line(row(item, of: project))
+            }
+        }
+        return text
+    }
+
+    private static func row(_ item: Item, of project: Project) -> [String] {
+        [
+            project.id.description, project.title, project.units, project.frequency.rawValue,
+            item.id.description, DateText.iso8601(item.timestamp), AmountText.format(item.amount), item.notes ?? "",
+        ]
+    }
+}

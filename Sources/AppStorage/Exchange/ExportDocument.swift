@@ -1,0 +1,96 @@
+import AppCore
+import Foundation
+import IdentifiedCollections
+
+/// The JSON export of the data: everything, exactly, in a form a later version can read.
+///
+/// Dates are numbers of seconds since 2001-01-01T00:00:00Z (Foundation's reference date,
+/// as in the database), because a number round-trips exactly where an ISO 8601 text would
+/// round to the millisecond: exporting, importing into an empty database and exporting
+/// again gives the same bytes. Ids are UUID strings.
+///
+/// ```swift
+/// let bytes = try ExportDocument(data: data).encoded()
+/// let again = try ExportDocument.decode(bytes).data
+/// ```
+public struct ExportDocument: Codable, Equatable, Sendable {
+    /// The value of `format` in every udf-tui export.
+    public static let formatName = "udf-tui export"
+    /// The version written by this program; it reads this one and older ones.
+    public static let currentVersion = 1
+
+    /// Always ``formatName``.
+    public var format: String
+    /// The version of the format.
+    public var version: Int
+    /// How dates are written, for people who open the file.
+    public var dates: String
+    /// The projects, in the order of the data.
+    public var projects: [Project]
+    /// The items, in the order of the data.
+    public var items: [Item]
+    /// The running activities.
+    public var activities: [Activity]
+
+    /// The export of `data`.
+    public init(data: AppData) {
+        format = Self.formatName
+        version = Self.currentVersion
+        dates = "seconds since 2001-01-01T00:00:00Z"
+        projects = data.projects.elements
+        items = data.items.elements
+        activities = data.activities.elements
+    }
+
+    /// The data of the document.
+    ///
+    /// - Throws: ``ExchangeError`` if two elements share an id.
+    public func data() throws(ExchangeError) -> AppData {
+        AppData(
+            projects: try Self.identified(projects, kind: "projects"),
+            items: try Self.identified(items, kind: "items"),
+            activities: try Self.identified(activities, kind: "activities")
+        )
+    }
+
+    /// The document as pretty-printed JSON with sorted keys, ending with a newline.
+    public func encoded() throws(ExchangeError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(self) + Data("\n".utf8)
+        } catch {
+            throw ExchangeError("the data cannot be written as JSON: \(error)")
+        }
+    }
+
+    /// Reads a document, refusing other files and newer versions with a clear message.
+    public static func decode(_ bytes: Data) throws(ExchangeError) -> ExportDocument {
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: bytes)
+        } catch {
+            throw ExchangeError("this is not a udf-tui JSON export (\(DecodingErrorText.describe(error)))")
+        }
+        guard header.format == formatName else { throw ExchangeError("this is not a udf-tui JSON export") }
+        guard header.version <= currentVersion else {
+            throw ExchangeError("this export was written by a newer version of udf-tui (format version \(header.version))")
+        }
+        do {
+            return try JSONDecoder().decode(ExportDocument.self, from: bytes)
+        } catch {
+            throw ExchangeError(DecodingErrorText.describe(error))
+        }
+    }
+
+    private struct Header: Decodable {
+        var format: String
+        var version: Int
+    }
+
+    private static func identified<Element: Identifiable>(_ elements: [Element], kind: String) throws(ExchangeError) -> IdentifiedArrayOf<Element> {
+        let array = IdentifiedArray(elements, uniquingIDsWith: { first, _ in first })
+        guard array.count == elements.count else { throw ExchangeError("two \(kind) have the same id") }
+        return array
+    }
+}
