@@ -1,1 +1,29 @@
-print("udf-tui: the terminal program arrives with issue 6; run `swift test` meanwhile.")
+import ArgumentParser
+
+/// `udf-tui`: the full-screen program by default, and commands for scripts.
+///
+/// Every command that changes data opens the same store, with the same actions and the
+/// same persistence middleware, as the full-screen program. See docs/commands.md.
+struct UdfTui: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "udf-tui",
+        abstract: "Keep track of what you collect regularly (mileage, hours, spending) and time your work.",
+        discussion: "Without a command, opens the full-screen program. The commands below read and change the same database, for scripts.",
+        subcommands: [
+            ProjectsCommand.self, ItemsCommand.self, TimerCommand.self,
+            ExportCommand.self, ImportCommand.self, CheckCommand.self,
+            StressWriterCommand.self, BenchStorageCommand.self,
+        ]
+    )
+
+    @OptionGroup var storage: StorageOptions
+
+    @Flag(help: "Fill an empty database with sample projects first.")
+    var demo = false
+
+    func run() throws {
+        try runTerminalProgram(databasePath: storage.path, demo: demo)
+    }
+}
+
+UdfTui.runAsMain()

@@ -1,0 +1,44 @@
+import AppStorage
+import ArgumentParser
+import Foundation
+
+/// `udf-tui bench-storage`: a hidden command that measures the storage and prints the figures.
+///
+/// Build in release first (`swift build -c release`): the figures of a debug build mean
+/// little. It creates a database of 1,000 projects and 100,000 items in `--folder`, then
+/// times single actions and cold starts through ``StorageBenchmarks``.
+struct BenchStorageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-storage",
+        abstract: "Measure commit time and cold start at 100,000 items.",
+        shouldDisplay: false
+    )
+
+    @Option(help: "The folder for the benchmark database (its disk decides the fsync time).")
+    var folder = NSTemporaryDirectory()
+
+    @Option(help: "How many items.")
+    var items = 100_000
+
+    @Option(help: "How many actions to time.")
+    var actions = 1_000
+
+    @Option(help: "How many cold starts to time.")
+    var starts = 7
+
+    func run() throws {
+        let path = (folder as NSString).appendingPathComponent("udf-bench.sqlite")
+        do {
+            try StorageBenchmarks.createLargeDatabase(at: path, itemCount: items)
+            let starts = try StorageBenchmarks.coldStartTimes(at: path, runs: starts)
+            let commits = try StorageBenchmarks.commitTimes(at: path, actions: actions)
+            Output.line("database: \(path), \(items) items")
+            Output.line(String(format: "commit per action: median %.3f ms, p99 %.3f ms, max %.3f ms (%d actions)",
+                               commits.median.milliseconds, commits.p99.milliseconds, commits.maximum.milliseconds, actions))
+            Output.line(String(format: "cold start to a loaded store: median %.1f ms, max %.1f ms (%d runs)",
+                               starts.median.milliseconds, starts.maximum.milliseconds, self.starts))
+        } catch {
+            throw CommandError.storage(error)
+        }
+    }
+}

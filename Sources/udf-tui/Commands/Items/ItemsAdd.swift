@@ -1,0 +1,42 @@
+import AppCore
+import AppStorage
+import ArgumentParser
+
+extension ItemsCommand {
+    /// `udf-tui items add --project P --amount A [--at DATE] [--notes N]`
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Record an amount for a project.")
+
+        @OptionGroup var storage: StorageOptions
+
+        @Option(help: "The project: its id, or its title if no other project has it.")
+        var project: String
+
+        @Option(help: "The amount, a number such as 412 or 7.5.")
+        var amount: String
+
+        @Option(help: "When it happened: YYYY-MM-DD[THH:MM[:SS]][Z|±HH:MM] in local time, or now (the default).")
+        var at = "now"
+
+        @Option(help: "Free text about it.")
+        var notes: String?
+
+        @Flag(help: "Print the new item as JSON.")
+        var json = false
+
+        func run() throws {
+            let amount = try InputParsing.amount(amount)
+            let timestamp = try InputParsing.date(at)
+            let app = try storage.openStore()
+            defer { app.close() }
+            let project = try ProjectReference.resolve(project, in: app.data)
+            let id = ItemID()
+            try app.run(ItemAction.itemAdded(
+                id: id, projectID: project.id, amount: amount, timestamp: timestamp, notes: notes, at: CommandClock.now()
+            ))
+            if json, let item = app.data.items[id: id] { return try Output.json(item) }
+            let units = project.units.isEmpty ? "" : " " + project.units
+            Output.line("Added \(AmountText.format(amount))\(units) to \"\(project.title)\" (item \(id)).")
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `udf-tui items …`
+struct ItemsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "items",
+        abstract: "List, add, edit and delete the items of a project.",
+        subcommands: [List.self, Add.self, Edit.self, Delete.self]
+    )
+}

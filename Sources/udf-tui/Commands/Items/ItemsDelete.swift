@@ -1,0 +1,23 @@
+import AppCore
+import ArgumentParser
+
+extension ItemsCommand {
+    /// `udf-tui items delete ITEM`
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete an item.")
+
+        @OptionGroup var storage: StorageOptions
+
+        @Argument(help: "The item's id (see `udf-tui items list`).")
+        var item: String
+
+        func run() throws {
+            let id = try InputParsing.itemID(item)
+            let app = try storage.openStore()
+            defer { app.close() }
+            let title = app.data.items[id: id].flatMap { app.data.projects[id: $0.projectID]?.title }
+            try app.run(ItemAction.itemDeleted(id: id, at: CommandClock.now()))
+            Output.line("Deleted item \(id)\(title.map { " of \"\($0)\"" } ?? "").")
+        }
+    }
+}

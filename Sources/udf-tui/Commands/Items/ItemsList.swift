@@ -1,0 +1,30 @@
+import AppCore
+import AppStorage
+import ArgumentParser
+
+extension ItemsCommand {
+    /// `udf-tui items list --project P [--json]`
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the items of a project, newest first.")
+
+        @OptionGroup var storage: StorageOptions
+
+        @Option(help: "The project: its id, or its title if no other project has it.")
+        var project: String
+
+        @Flag(help: "Print JSON, for scripts.")
+        var json = false
+
+        func run() throws {
+            let data = try storage.loadData()
+            let project = try ProjectReference.resolve(project, in: data)
+            let items = data.items(of: project.id)
+            if json { return try Output.json(items) }
+            guard !items.isEmpty else { return Output.line("\"\(project.title)\" has no items yet.") }
+            let amount = project.units.isEmpty ? "AMOUNT" : "AMOUNT (\(project.units))"
+            Output.table([["ID", "DATE", amount, "NOTES"]] + items.map { item in
+                [item.id.description, DateText.format(item.timestamp, in: CommandClock.timeZone), AmountText.format(item.amount), item.notes ?? ""]
+            }, rightAligned: [2])
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import AppCore
+import ArgumentParser
+
+extension ProjectsCommand {
+    /// `udf-tui projects add --title T [--units U] --frequency F`
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Create a project.")
+
+        @OptionGroup var storage: StorageOptions
+
+        @Option(help: "What you collect, such as \"Mileage\".")
+        var title: String
+
+        @Option(help: "The unit of the amounts, such as km, h or €.")
+        var units = ""
+
+        @Option(help: "How the amounts group: daily, monthly or yearly.")
+        var frequency: FrequencyArgument
+
+        @Flag(help: "Print the new project as JSON.")
+        var json = false
+
+        func run() throws {
+            let app = try storage.openStore()
+            defer { app.close() }
+            let id = ProjectID()
+            try app.run(ProjectAction.projectCreated(id: id, title: title, units: units, frequency: frequency.frequency, at: CommandClock.now()))
+            guard let project = app.data.projects[id: id] else { return }
+            if json { return try Output.json(ProjectOutput(project, in: app.data)) }
+            Output.line("Created project \"\(project.title)\" (\(project.id)).")
+        }
+    }
+}

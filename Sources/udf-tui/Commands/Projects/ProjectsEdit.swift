@@ -1,0 +1,37 @@
+import AppCore
+import ArgumentParser
+
+extension ProjectsCommand {
+    /// `udf-tui projects edit PROJECT [--title T] [--units U] [--frequency F]`
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Change the title, units or frequency of a project.")
+
+        @OptionGroup var storage: StorageOptions
+
+        @Argument(help: "The project: its id, or its title if no other project has it.")
+        var project: String
+
+        @Option(help: "The new title.")
+        var title: String?
+
+        @Option(help: "The new units.")
+        var units: String?
+
+        @Option(help: "The new frequency: daily, monthly or yearly.")
+        var frequency: FrequencyArgument?
+
+        func run() throws {
+            guard title != nil || units != nil || frequency != nil else {
+                throw CommandError.usage("nothing to change; give --title, --units or --frequency")
+            }
+            let app = try storage.openStore()
+            defer { app.close() }
+            let old = try ProjectReference.resolve(project, in: app.data)
+            try app.run(ProjectAction.projectEdited(
+                id: old.id, title: title ?? old.title, units: units ?? old.units,
+                frequency: frequency?.frequency ?? old.frequency, at: CommandClock.now()
+            ))
+            Output.line("Updated project \"\(app.data.projects[id: old.id]?.title ?? old.title)\".")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import AppCore
+import AppStorage
+import ArgumentParser
+import Foundation
+
+/// `udf-tui timer start|stop|status`
+struct TimerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timer",
+        abstract: "Time your work on a project; stopping records the hours as an item.",
+        subcommands: [Start.self, Stop.self, Status.self]
+    )
+
+    /// `udf-tui timer start --project P`
+    struct Start: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Start timing a project.")
+
+        @OptionGroup var storage: StorageOptions
+
+        @Option(help: "The project: its id, or its title if no other project has it.")
+        var project: String
+
+        func run() throws {
+            let app = try storage.openStore()
+            defer { app.close() }
+            let project = try ProjectReference.resolve(project, in: app.data)
+            let now = CommandClock.now()
+            try app.run(ActivityAction.activityStarted(projectID: project.id, at: now))
+            Output.line("Started timing \"\(project.title)\" at \(DateText.format(now, in: CommandClock.timeZone)).")
+        }
+    }
+
+    /// `udf-tui timer stop --project P`
+    struct Stop: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Stop timing a project and record the hours as an item.")
+
+        @OptionGroup var storage: StorageOptions
+
+        @Option(help: "The project: its id, or its title if no other project has it.")
+        var project: String
+
+        func run() throws {
+            let app = try storage.openStore()
+            defer { app.close() }
+            let project = try ProjectReference.resolve(project, in: app.data)
+            let itemID = ItemID()
+            try app.run(ActivityAction.activityStopped(projectID: project.id, itemID: itemID, at: CommandClock.now()))
+            let hours = app.data.items[id: itemID]?.amount ?? 0
+            Output.line("Stopped \"\(project.title)\" after \(Output.duration(hours * 3600)); recorded \(String(format: "%.2f", hours)) h (item \(itemID)).")
+        }
+    }
+}

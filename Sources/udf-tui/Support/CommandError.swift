@@ -1,0 +1,29 @@
+import AppCore
+import AppStorage
+
+/// A failure of a command, printed as one line on standard error.
+///
+/// Exit statuses: 64 for a command line that cannot be understood (as ArgumentParser
+/// uses for its own usage errors), 1 for everything else.
+struct CommandError: Error {
+    let message: String
+    let exitStatus: Int32
+
+    /// A value on the command line that is not what it should be.
+    static func usage(_ message: String) -> CommandError {
+        CommandError(message: message, exitStatus: 64)
+    }
+
+    /// Anything else that went wrong.
+    static func failed(_ message: String) -> CommandError {
+        CommandError(message: message, exitStatus: 1)
+    }
+
+    static func storage(_ error: StorageError) -> CommandError {
+        .failed(error.message)
+    }
+
+    static func refused(_ error: AppError) -> CommandError {
+        .failed(error.message)
+    }
+}

@@ -1,0 +1,18 @@
+import AppCore
+import AppStorage
+import UDFKit
+
+extension PersistentStore {
+    /// Applies an action for a command: returns once it is on disk, or throws the reason it
+    /// was refused or not saved.
+    func run(_ action: some Action) throws(CommandError) {
+        switch apply(action) {
+        case .applied: return
+        case .refused(let error): throw .refused(error)
+        case .failed(let error): throw .storage(error)
+        }
+    }
+
+    /// The data in the store.
+    var data: AppData { store.state.data }
+}

@@ -1,0 +1,45 @@
+import AppCore
+import AppStorage
+import ArgumentParser
+
+/// `--db PATH`, shared by the root command and every subcommand.
+struct StorageOptions: ParsableArguments {
+    @Option(
+        name: .customLong("db"),
+        help: ArgumentHelp(
+            "The database file.",
+            discussion: "By default $XDG_DATA_HOME/udf-tui/udf.sqlite, or ~/.local/share/udf-tui/udf.sqlite.",
+            valueName: "path"
+        ),
+        completion: .file()
+    )
+    var path: String?
+
+    /// The path given, or the default location.
+    var resolvedPath: String {
+        path ?? DatabaseLocation.defaultPath()
+    }
+
+    /// Opens the database for a change, creating the default folder on first use.
+    func openStore() throws(CommandError) -> PersistentStore {
+        do {
+            if path == nil { try DatabaseLocation.createFolder(for: resolvedPath) }
+            return try PersistentStore(database: AppDatabase.open(at: resolvedPath), watchInterval: nil)
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    /// The data, read without writing anything; empty if there is no database yet.
+    func loadData() throws(CommandError) -> AppData {
+        do {
+            let database = try AppDatabase.open(at: resolvedPath, access: .readOnly)
+            defer { database.close() }
+            return try database.loadData()
+        } catch .notFound {
+            return AppData()
+        } catch {
+            throw .storage(error)
+        }
+    }
+}

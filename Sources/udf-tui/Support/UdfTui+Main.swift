@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+
+extension UdfTui {
+    /// Parses the command line, runs the command and exits: 0 on success; otherwise one
+    /// line on standard error and the command's status (64 for a bad command line).
+    static func runAsMain() -> Never {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            Foundation.exit(0)
+        } catch let error as CommandError {
+            Output.error(error.message)
+            Foundation.exit(error.exitStatus)
+        } catch {
+            let status = exitCode(for: error)
+            if status == .success { exit(withError: error) }    // --help, --version
+            let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+            Output.error(message + " (see --help)")
+            Foundation.exit(status.rawValue)
+        }
+    }
+}
