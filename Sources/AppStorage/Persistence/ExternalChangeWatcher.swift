@@ -41,9 +41,12 @@ final class ExternalChangeWatcher: Sendable {
     /// under way.
     func stop() {
         timer.cancel()
+        // libdispatch traps when an inactive source is released; activating a cancelled
+        // source only lets it finish, and activating an active one does nothing.
+        timer.activate()
     }
 
-    private func poll() {
+    func poll() {
         guard let version = try? database.dataVersion() else { return }
         let changed = lastVersion.withLock { last in
             defer { last = version }
@@ -53,7 +56,7 @@ final class ExternalChangeWatcher: Sendable {
     }
 
     deinit {
-        timer.cancel()
+        stop()
     }
 }
 

@@ -32,3 +32,19 @@ func contents(of path: String) -> Data? {
 func write(_ bytes: Data, to path: String) {
     _ = FileManager.default.createFile(atPath: path, contents: bytes)
 }
+
+/// The bytes of a database file and of its write-ahead log, to check that something left
+/// them exactly as they were.
+struct FileSnapshot: Equatable, CustomStringConvertible {
+    var database: Data?
+    var log: Data?
+
+    init(_ path: String) {
+        database = contents(of: path)
+        log = contents(of: path + "-wal").flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    var description: String {
+        "\(database?.count ?? -1) bytes, log \(log?.count ?? 0) bytes"
+    }
+}

@@ -19,7 +19,7 @@ let mileage = Project(
 /// "Hours worked", in h, daily, created at an instant with sub-microsecond digits.
 let hoursWorked = Project(
     id: ProjectID(2), title: "Hours worked", units: "h", frequency: .daily,
-    createdAt: oddInstant, updatedAt: oddInstant.addingTimeInterval(0.000_001)
+    createdAt: oddInstant, updatedAt: oddInstant.addingTimeInterval(0.750_001)
 )
 
 /// A fill-up of 412.5 km on Mileage, with notes.

@@ -1,0 +1,62 @@
+@testable import AppStorage
+import AppCore
+import Foundation
+import Synchronization
+import Testing
+import UDFKit
+
+/// Writes by other programs reach a running store, through an action, keeping the rest of
+/// the state; the store's own writes do not.
+@Suite struct WatcherTests {
+    let folder = TemporaryFolder()
+    let at = date("2025-03-06T10:00:00Z")
+    let newItem = Item(id: ItemID(103), projectID: mileage.id, amount: 380, timestamp: date("2025-03-06T10:00:00Z"))
+
+    @Test func aWriteByAnotherProgramReachesTheStoreWithin100Milliseconds() throws {
+        // Given a running store that watches its file, and another program on the same file
+        let running = try PersistentStore(database: folder.database(holding: twoProjects), watchInterval: .milliseconds(10))
+        let other = try PersistentStore(database: AppDatabase.open(at: folder.file("udf.sqlite")), watchInterval: nil)
+        // When the other program adds an item
+        let clock = ContinuousClock()
+        let committed = clock.now
+        #expect(other.apply(ItemAction.itemAdded(id: newItem.id, projectID: mileage.id, amount: 380, timestamp: at, notes: nil, at: at)) == .applied)
+        // Then the running store has it within 100 ms
+        while running.store.state.data.items[id: newItem.id] == nil, clock.now - committed < .seconds(5) {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        let latency = clock.now - committed
+        #expect(running.store.state.data == other.store.state.data)
+        #expect(latency < .milliseconds(100), "took \(latency)")
+    }
+
+    @Test func theStoresOwnWritesAreNotSeenAsChanges() throws {
+        let database = try folder.database(holding: twoProjects)
+        let changes = Mutex(0)
+        let watcher = ExternalChangeWatcher(database: database, interval: .seconds(3600)) { changes.withLock { $0 += 1 } }
+        let app = try PersistentStore(database: database, watchInterval: nil)
+        #expect(app.apply(ProjectAction.projectDeleted(id: mileage.id)) == .applied)
+        watcher.poll()
+        #expect(changes.withLock { $0 } == 0)
+        let other = try AppDatabase.open(at: folder.file("udf.sqlite"))
+        try other.write(DataChange(from: AppData(), to: AppData(projects: [mileage])))
+        watcher.poll()
+        #expect(changes.withLock { $0 } == 1)
+    }
+
+    @Test func aReloadReplacesTheDataAndKeepsTheRestOfTheState() throws {
+        // Given a store whose last action was refused
+        let app = try PersistentStore(database: folder.database(holding: twoProjects), watchInterval: nil)
+        #expect(app.apply(ProjectAction.projectDeleted(id: ProjectID(9))) == .refused(.unknownProject(id: ProjectID(9))))
+        // When another program deletes a project and the store hears of it
+        let other = try AppDatabase.open(at: folder.file("udf.sqlite"))
+        var deletion = DataChange()
+        deletion.deletedProjects = [mileage.id]
+        try other.write(deletion)
+        app.store.dispatch(StorageAction.externalChangeDetected)
+        // Then the data is the file's, and the error is still shown
+        #expect(app.store.state == AppState(
+            data: AppData(projects: [hoursWorked], items: [tenthOfAnHour], activities: twoProjects.activities),
+            lastError: .unknownProject(id: ProjectID(9))
+        ))
+    }
+}
