@@ -26,15 +26,33 @@ import Testing
         #expect(FileSnapshot(path) == before)
     }
 
-    @Test func garbageInTheMiddleIsFoundByTheQuickCheckBeforeAnyWrite() throws {
+    /// A database whose middle page is overwritten with garbage, and its bytes.
+    func damagedDatabase() throws -> (path: String, bytes: FileSnapshot) {
         let path = try sizeableDatabase()
         var bytes = try #require(contents(of: path))
         let middle = bytes.count / 2 / 4096 * 4096
         bytes.replaceSubrange(middle..<middle + 4096, with: Data(repeating: 0xA5, count: 4096))
         write(bytes, to: path)
-        let before = FileSnapshot(path)
+        return (path, FileSnapshot(path))
+    }
+
+    @Test func garbageInTheMiddleIsFoundWhileTheDataLoads() throws {
+        let (path, before) = try damagedDatabase()
         let error = #expect(throws: StorageError.self) {
-            try AppDatabase.open(at: path)
+            try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+        }
+        guard case .damaged? = error else {
+            Issue.record("expected .damaged, got \(String(describing: error))")
+            return
+        }
+        #expect(FileSnapshot(path) == before)
+    }
+
+    @Test func garbageInTheMiddleIsFoundBeforeAWriteThatComesFirst() throws {
+        let (path, before) = try damagedDatabase()
+        let database = try AppDatabase.open(at: path)
+        let error = #expect(throws: StorageError.self) {
+            try database.write(DataChange(from: AppData(), to: AppData(projects: [mileage])))
         }
         guard case .damaged? = error else {
             Issue.record("expected .damaged, got \(String(describing: error))")

@@ -25,9 +25,11 @@ extension AppDatabase {
             throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
         }
         let schema = try SchemaInspection.inspect(queue, path: path, busyTimeout: options.busyTimeout)
+        let checks = access == .readWrite && options.checksIntegrityBeforeWriting && schema != .empty
         let database = AppDatabase(
             path: path, access: access, options: options, queue: queue,
-            isEmptyReadOnly: access == .readOnly && schema == .empty
+            isEmptyReadOnly: access == .readOnly && schema == .empty,
+            integrity: checks ? .pending : .notRequired
         )
         if access == .readWrite {
             try database.prepareForWriting(schema)
@@ -52,17 +54,15 @@ extension AppDatabase {
         return configuration
     }
 
-    /// Checks integrity, then switches to WAL and migrates: the first writes to the file.
+    /// Switches to WAL and migrates if needed: the first writes to the file, so the
+    /// integrity check, if one is pending, runs first. A current file in WAL mode needs no
+    /// write, and its check can then run while the data loads (see ``loadData()``).
     private func prepareForWriting(_ schema: SchemaInspection) throws(StorageError) {
-        if options.checksIntegrityBeforeWriting, schema != .empty {
-            let report = try check(thorough: false)
-            guard report.isOK else { throw .damaged(path: path, detail: report.problems[0]) }
-        }
-        try perform { db in
-            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? ""
-            if mode.lowercased() != "wal" {
-                try db.execute(sql: "PRAGMA journal_mode = WAL")
-            }
+        let mode = try perform { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+        guard mode.lowercased() != "wal" || schema != .current else { return }
+        try checkIntegrityIfPending()
+        if mode.lowercased() != "wal" {
+            try perform { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
         }
         if schema != .current {
             do {

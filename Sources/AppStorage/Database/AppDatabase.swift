@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// udf-tui's SQLite database: one connection, in WAL mode with `synchronous = FULL`, whose
 /// schema is checked and migrated when it opens.
@@ -54,13 +55,16 @@ public final class AppDatabase: Sendable {
     let queue: DatabaseQueue
     /// Whether the file had no schema when it was opened read-only (an empty file).
     let isEmptyReadOnly: Bool
+    /// Where the integrity check that must precede the first write stands.
+    let integrity: Mutex<IntegrityCheck>
 
-    init(path: String, access: Access, options: Options, queue: DatabaseQueue, isEmptyReadOnly: Bool) {
+    init(path: String, access: Access, options: Options, queue: DatabaseQueue, isEmptyReadOnly: Bool, integrity: IntegrityCheck) {
         self.path = path
         self.access = access
         self.options = options
         self.queue = queue
         self.isEmptyReadOnly = isEmptyReadOnly
+        self.integrity = Mutex(integrity)
     }
 
     /// Runs `body` on the connection and turns any error into a ``StorageError``.
@@ -76,6 +80,7 @@ public final class AppDatabase: Sendable {
     /// it throws; any error becomes a ``StorageError``.
     func transaction(_ body: (Database) throws -> Void) throws(StorageError) {
         guard access == .readWrite else { throw .readOnly(path: path) }
+        try checkIntegrityIfPending()
         do {
             try queue.inTransaction(.immediate) { db in
                 try body(db)

@@ -1,0 +1,90 @@
+import Dispatch
+import GRDB
+
+/// Where the integrity check that precedes the first write to a file stands.
+///
+/// Corruption in the middle of a file is not seen when it opens, and writing to a file
+/// whose free-page list is damaged can damage it further; so before its first write, a
+/// file opened for writing passes `PRAGMA quick_check`. The check reads every page (about
+/// 100 ms at 100,000 items), so ``AppDatabase/loadData()`` runs it on a second connection
+/// while it loads, and only a write that comes first runs it on its own.
+enum IntegrityCheck: Sendable {
+    /// Read-only access, an empty file, or checks turned off.
+    case notRequired
+    /// Not run yet; the first write or load runs it.
+    case pending
+    /// Run, and the file is sound.
+    case passed
+    /// Run, and the file is damaged: every write fails with this error.
+    case failed(StorageError)
+}
+
+extension AppDatabase {
+    /// Runs the quick check now if it is pending, and throws if the file is damaged.
+    func checkIntegrityIfPending() throws(StorageError) {
+        switch integrity.withLock({ $0 }) {
+        case .notRequired, .passed:
+            return
+        case .failed(let error):
+            throw error
+        case .pending:
+            try record(Self.quickCheck(on: queue, path: path, options: options))
+        }
+    }
+
+    /// Loads with `load` while the pending check, if any, runs on a second connection.
+    func loadCheckingIntegrity<T>(_ load: () throws(StorageError) -> T) throws(StorageError) -> T {
+        guard case .pending = integrity.withLock({ $0 }) else { return try load() }
+        let (path, options) = (path, options)
+        let verdict = Verdict()
+        let group = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: group) {
+            verdict.result = Result { () throws(StorageError) in
+                var configuration = Configuration()
+                configuration.readonly = true
+                configuration.busyMode = .timeout(options.busyTimeout)
+                let reader: DatabaseQueue
+                do { reader = try DatabaseQueue(path: path, configuration: configuration) } catch {
+                    throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+                }
+                try Self.quickCheck(on: reader, path: path, options: options)
+            }
+        }
+        let loaded = Result { () throws(StorageError) in try load() }
+        group.wait()
+        try record(verdict.result ?? .success(()))
+        return try loaded.get()
+    }
+
+    private func record(_ result: Result<Void, StorageError>) throws(StorageError) {
+        switch result {
+        case .success:
+            integrity.withLock { $0 = .passed }
+        case .failure(let error):
+            if case .damaged = error { integrity.withLock { $0 = .failed(error) } }
+            throw error
+        }
+    }
+
+    private func record(_ body: @autoclosure () throws(StorageError) -> Void) throws(StorageError) {
+        try record(Result { () throws(StorageError) in try body() })
+    }
+
+    /// `PRAGMA quick_check` on a connection; throws ``StorageError/damaged(path:detail:)``.
+    static func quickCheck(on queue: DatabaseQueue, path: String, options: Options) throws(StorageError) {
+        let problems: [String]
+        do {
+            problems = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check").filter { $0 != "ok" } }
+        } catch {
+            throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+        }
+        if let first = problems.first { throw .damaged(path: path, detail: StorageError.firstLine(first)) }
+    }
+}
+
+/// The result of the check running on another thread, read after `DispatchGroup.wait()`.
+private final class Verdict: @unchecked Sendable {
+    // Safe: written once by the checking thread before it leaves the group, read by the
+    // loading thread only after `wait()` returns, which orders the two.
+    var result: Result<Void, StorageError>?
+}
