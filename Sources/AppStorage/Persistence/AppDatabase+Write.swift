@@ -13,15 +13,25 @@ extension AppDatabase {
     }
 
     static func write(_ change: DataChange, _ db: Database) throws {
-        for project in change.insertedProjects { try ProjectRecord(project).insert(db) }
+        for project in change.insertedProjects { try insert(ProjectRecord(project), db) }
         for project in change.updatedProjects { try update(ProjectRecord(project), key: "id", db) }
         for removal in change.deletedItems { try remove(removal, db) }
-        for item in change.insertedItems { try ItemRecord(item).insert(db) }
+        for item in change.insertedItems { try insert(ItemRecord(item), db) }
         for item in change.updatedItems { try update(ItemRecord(item), key: "id", db) }
         for projectID in change.deletedActivities { try delete(from: "activity", key: "projectID", projectID.rawValue, db) }
-        for activity in change.insertedActivities { try ActivityRecord(activity).insert(db) }
+        for activity in change.insertedActivities { try insert(ActivityRecord(activity), db) }
         for activity in change.updatedActivities { try update(ActivityRecord(activity), key: "projectID", db) }
         for projectID in change.deletedProjects { try delete(from: "project", key: "id", projectID.rawValue, db) }
+    }
+
+    /// Inserts a row at the end of its table: `position` is left out, so SQLite gives it the
+    /// next rowid. The values come from the record's Codable encoding (and so its date
+    /// strategy); the statement is prepared once per connection.
+    private static func insert<Record: StoredRecord>(_ record: Record, _ db: Database) throws {
+        let values = try record.databaseDictionary
+        let columns = values.keys.sorted()
+        let sql = "INSERT INTO \(Record.databaseTableName) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { ":" + $0 }.joined(separator: ", ")))"
+        try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(values))
     }
 
     /// Updates the row whose `key` column matches the record's, with all its other columns.

@@ -26,10 +26,15 @@ struct BenchStorageCommand: ParsableCommand {
     @Option(help: "How many cold starts to time.")
     var starts = 7
 
+    @Flag(help: "Reuse the benchmark database of an earlier run if there is one.")
+    var reuse = false
+
     func run() throws {
         let path = (folder as NSString).appendingPathComponent("udf-bench.sqlite")
         do {
-            try StorageBenchmarks.createLargeDatabase(at: path, itemCount: items)
+            if !reuse || !FileManager.default.fileExists(atPath: path) {
+                try StorageBenchmarks.createLargeDatabase(at: path, itemCount: items)
+            }
             let starts = try StorageBenchmarks.coldStartTimes(at: path, runs: starts)
             let commits = try StorageBenchmarks.commitTimes(at: path, actions: actions)
             Output.line("database: \(path), \(items) items")
