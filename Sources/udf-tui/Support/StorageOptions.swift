@@ -15,6 +15,9 @@ struct StorageOptions: ParsableArguments {
     )
     var path: String?
 
+    @Option(help: ArgumentHelp("How long to wait for another program that is writing to the database.", valueName: "seconds"))
+    var busyTimeout: Double = 2
+
     /// The path given, or the default location.
     var resolvedPath: String {
         path ?? DatabaseLocation.defaultPath()
@@ -24,7 +27,8 @@ struct StorageOptions: ParsableArguments {
     func openStore() throws(CommandError) -> PersistentStore {
         do {
             if path == nil { try DatabaseLocation.createFolder(for: resolvedPath) }
-            return try PersistentStore(database: AppDatabase.open(at: resolvedPath), watchInterval: nil)
+            let database = try AppDatabase.open(at: resolvedPath, options: AppDatabase.Options(busyTimeout: busyTimeout))
+            return try PersistentStore(database: database, watchInterval: nil)
         } catch {
             throw .storage(error)
         }
@@ -33,7 +37,7 @@ struct StorageOptions: ParsableArguments {
     /// The data, read without writing anything; empty if there is no database yet.
     func loadData() throws(CommandError) -> AppData {
         do {
-            let database = try AppDatabase.open(at: resolvedPath, access: .readOnly)
+            let database = try AppDatabase.open(at: resolvedPath, access: .readOnly, options: AppDatabase.Options(busyTimeout: busyTimeout))
             defer { database.close() }
             return try database.loadData()
         } catch .notFound {

@@ -3,12 +3,14 @@ import Foundation
 /// A new folder for one test, deleted with its contents when the value is released.
 ///
 /// It lives in /dev/shm where there is one: a memory file system, where SQLite's fsyncs
-/// cost nothing, so that tests of thousands of commits stay fast.
+/// cost nothing, so that tests of thousands of commits stay fast. `onDisk` puts it in the
+/// system's temporary folder instead, for tests where real fsyncs matter.
 final class TemporaryFolder {
     let path: String
 
-    init() {
-        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm/" : NSTemporaryDirectory()
+    init(onDisk: Bool = false) {
+        let memory = !onDisk && FileManager.default.fileExists(atPath: "/dev/shm")
+        let base = memory ? "/dev/shm/" : NSTemporaryDirectory()
         path = base + "udf-storage-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }

@@ -1,0 +1,137 @@
+import AppCore
+import Foundation
+import GRDB
+import Testing
+
+/// Each way a command can go wrong gives one clear line on standard error, a non-zero
+/// status, and leaves the database file exactly as it was.
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+struct CommandErrorTests {
+    let folder = TemporaryFolder()
+    var path: String { folder.file("udf.sqlite") }
+    var db: [String] { ["--db", path] }
+
+    /// A database with one project, "Mileage", written by the program itself.
+    func mileageDatabase() throws {
+        let result = try Program.run(["projects", "add", "--title", "Mileage", "--units", "km", "--frequency", "monthly"] + db, home: folder.path)
+        #expect(result.status == 0)
+    }
+
+    /// Runs a command that must fail with `message` and `status`, touching nothing.
+    func expectFailure(_ arguments: [String], status: Int32 = 1, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = FileSnapshot(path)
+        let result = try Program.run(arguments, home: folder.path)
+        #expect(result.status == status, sourceLocation: sourceLocation)
+        #expect(result.errorLines == ["udf-tui: " + message], sourceLocation: sourceLocation)
+        #expect(result.output == "", sourceLocation: sourceLocation)
+        #expect(FileSnapshot(path) == before, "the file changed", sourceLocation: sourceLocation)
+    }
+
+    @Test func anUnknownProject() throws {
+        try mileageDatabase()
+        try expectFailure(["items", "add", "--project", "Milage", "--amount", "1"] + db,
+                          "no project is called \"Milage\" (see `udf-tui projects list`)")
+    }
+
+    @Test func anAmountThatIsNotANumber() throws {
+        try mileageDatabase()
+        try expectFailure(["items", "add", "--project", "Mileage", "--amount", "12,5"] + db, status: 64,
+                          "'12,5' is not a number; give an amount such as 12.5")
+        try expectFailure(["items", "add", "--project", "Mileage", "--amount", "nan"] + db, status: 64,
+                          "'nan' is not a number; give an amount such as 12.5")
+    }
+
+    @Test func aBadDate() throws {
+        try mileageDatabase()
+        try expectFailure(["items", "add", "--project", "Mileage", "--amount", "1", "--at", "2025-02-30"] + db, status: 64,
+                          "'2025-02-30' is not a date; write YYYY-MM-DD, optionally followed by THH:MM[:SS] and Z or ±HH:MM, or now")
+    }
+
+    @Test func aTitleTheReducerRefuses() throws {
+        try mileageDatabase()
+        try expectFailure(["projects", "add", "--title", "   ", "--frequency", "daily"] + db, "A project needs a title.")
+    }
+
+    @Test func aFileOfAnotherKind() throws {
+        write(Data("shopping list: milk, eggs\n".utf8), to: path)
+        let message = "\(path) is not a udf-tui database (it is another kind of file, or its header is damaged); it was left untouched."
+        try expectFailure(["projects", "add", "--title", "X", "--frequency", "daily"] + db, message)
+        try expectFailure(["projects", "list"] + db, message)
+        try expectFailure(["check"] + db, message)
+    }
+
+    @Test func aTruncatedFile() throws {
+        try mileageDatabase()
+        for number in 1...300 {
+            _ = try Program.run(["items", "add", "--project", "Mileage", "--amount", "\(number)", "--notes", String(repeating: "n", count: 200)] + db, home: folder.path)
+            if (contents(of: path)?.count ?? 0) > 40_000 { break }
+        }
+        let whole = try #require(contents(of: path))
+        write(whole.prefix(whole.count / 2), to: path)
+        let before = FileSnapshot(path)
+        let result = try Program.run(["items", "add", "--project", "Mileage", "--amount", "1"] + db, home: folder.path)
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1)
+        #expect(result.errors.contains("is damaged"))
+        #expect(FileSnapshot(path) == before)
+        let check = try Program.run(["check"] + db, home: folder.path)
+        #expect(check.status == 1 && check.errors.contains("is damaged"))
+        #expect(FileSnapshot(path) == before)
+    }
+
+    @Test func aDirectory() throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try expectFailure(["projects", "list"] + db, "\(path) is a directory, not a database file.")
+        try expectFailure(["projects", "add", "--title", "X", "--frequency", "daily"] + db, "\(path) is a directory, not a database file.")
+    }
+
+    @Test func aReadOnlyFile() throws {
+        try mileageDatabase()
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        try expectFailure(["projects", "add", "--title", "X", "--frequency", "daily"] + db, "\(path) is read-only; nothing was saved.")
+        let list = try Program.run(["projects", "list", "--json"] + db, home: folder.path)
+        #expect(list.status == 0 && list.output.contains("Mileage"))
+    }
+
+    @Test func aDatabaseLockedByAnotherProgram() throws {
+        try mileageDatabase()
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true    // the lock is held across accesses
+        let locker = try DatabaseQueue(path: path, configuration: configuration)
+        try locker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
+        defer { try? locker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") } }
+        try expectFailure(["items", "add", "--project", "Mileage", "--amount", "1", "--busy-timeout", "0.2"] + db,
+                          "\(path) is locked by another program (waited 0.2 s); nothing was saved.")
+    }
+
+    @Test func aDatabaseOfANewerVersion() throws {
+        try mileageDatabase()
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2')")
+        }
+        let message = "\(path) was written by a newer version of udf-tui (it has v2); this version cannot use it and left it untouched."
+        try expectFailure(["items", "add", "--project", "Mileage", "--amount", "1"] + db, message)
+        try expectFailure(["projects", "list"] + db, message)
+    }
+
+    @Test func aBadCSVLineImportsNothing() throws {
+        try mileageDatabase()
+        write(Data("project,timestamp,amount\nMileage,2025-06-01,1\nMileage,2025-06-02,one\n".utf8), to: folder.file("sheet.csv"))
+        try expectFailure(["import", folder.file("sheet.csv")] + db,
+                          "\(folder.file("sheet.csv")): line 3: 'one' is not a number; nothing was imported")
+    }
+
+    @Test func anImportThatTheReducersRefuseNamesItsLine() throws {
+        try mileageDatabase()
+        write(Data("project_id,project,timestamp,amount\n00000000-0000-0000-0000-000000000009,,2025-06-01,1\n".utf8), to: folder.file("sheet.csv"))
+        let result = try Program.run(["import", folder.file("sheet.csv")] + db, home: folder.path)
+        #expect(result.status == 1)
+        #expect(result.errorLines.first?.contains("line 2") == true)
+    }
+
+    @Test func aBadCommandLineIsOneLineToo() throws {
+        try expectFailure(["projects", "add", "--title", "X", "--frequency", "weekly"] + db, status: 64,
+                          "The value 'weekly' is invalid for '--frequency <frequency>'. Please provide one of 'daily', 'monthly' or 'yearly'. (see --help)")
+        try expectFailure(["projects", "fly"], status: 64, "Unexpected argument 'fly' (see --help)")
+    }
+}

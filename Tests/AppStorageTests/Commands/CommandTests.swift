@@ -1,0 +1,109 @@
+import AppCore
+import Foundation
+import Testing
+
+/// The commands, run as people and scripts run them: the built `udf-tui`, in a fixed
+/// environment (UTC, now = 2025-06-15 12:00 UTC, a data home of its own).
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+struct CommandTests {
+    let folder = TemporaryFolder()
+    var db: [String] { ["--db", folder.file("udf.sqlite")] }
+
+    func run(_ arguments: [String]) throws -> Program.Result {
+        try Program.run(arguments, home: folder.path)
+    }
+
+    /// Runs a command that must succeed, and returns what it printed.
+    @discardableResult
+    func succeed(_ arguments: [String]) throws -> String {
+        let result = try run(arguments)
+        #expect(result.status == 0 && result.errors.isEmpty, "\(arguments): \(result.errors)")
+        return result.output
+    }
+
+    func json(_ arguments: [String]) throws -> [[String: Any]] {
+        let output = try succeed(arguments + ["--json"])
+        return (try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]]) ?? []
+    }
+
+    @Test func withoutACommandTheProgramSaysTheFullScreenIsToCome() throws {
+        let result = try run([])
+        #expect(result.status == 0)
+        #expect(result.output == "udf-tui: the full-screen program arrives with issue 6; see `udf-tui --help` for the commands\n")
+    }
+
+    @Test func aProjectAddedIsListedForPeopleAndForScripts() throws {
+        try succeed(["projects", "add", "--title", "Mileage", "--units", "km", "--frequency", "monthly"] + db)
+        let projects = try json(["projects", "list"] + db)
+        #expect(projects.count == 1)
+        #expect(projects.first?["title"] as? String == "Mileage")
+        #expect(projects.first?["updatedAt"] as? String == "2025-06-15T12:00:00.000Z")
+        let id = try #require(projects.first?["id"] as? String)
+        #expect(try succeed(["projects", "list"] + db) == """
+            ID                                    FREQUENCY  ITEMS  UPDATED           PROJECT
+            \(id)  monthly        0  2025-06-15 12:00  Mileage (km)
+
+            """)
+    }
+
+    @Test func itemsAreAddedEditedListedAndDeletedByProjectTitle() throws {
+        try succeed(["projects", "add", "--title", "Mileage", "--units", "km", "--frequency", "monthly"] + db)
+        try succeed(["items", "add", "--project", "mileage", "--amount", "412.5", "--at", "2025-06-01T08:00", "--notes", "Full tank"] + db)
+        let id = try #require(try json(["items", "list", "--project", "Mileage"] + db).first?["id"] as? String)
+        try succeed(["items", "edit", id, "--amount", "380"] + db)
+        #expect(try succeed(["items", "list", "--project", "Mileage"] + db) == """
+            ID                                    DATE              AMOUNT (km)  NOTES
+            \(id)  2025-06-01 08:00          380  Full tank
+
+            """)
+        #expect(try succeed(["items", "delete", id] + db) == "Deleted item \(id) of \"Mileage\".\n")
+        #expect(try succeed(["items", "list", "--project", "Mileage"] + db) == "\"Mileage\" has no items yet.\n")
+    }
+
+    @Test func aTimerStoppedRecordsTheHoursAsAnItem() throws {
+        try succeed(["projects", "add", "--title", "Hours", "--units", "h", "--frequency", "daily"] + db)
+        try succeed(["timer", "start", "--project", "Hours"] + db)
+        #expect(try succeed(["timer", "status"] + db) == "\"Hours\": running for 0:00:00 since 2025-06-15 12:00.\n")
+        let later = try Program.run(["timer", "stop", "--project", "Hours"] + db, home: folder.path, environment: ["UDF_TUI_NOW": "2025-06-15T13:30:00Z"])
+        #expect(later.status == 0)
+        #expect(later.output.hasPrefix("Stopped \"Hours\" after 1:30:00; recorded 1.50 h (item "))
+        #expect(try json(["items", "list", "--project", "Hours"] + db).first?["amount"] as? Double == 1.5)
+        #expect(try succeed(["timer", "status"] + db) == "No timer is running.\n")
+    }
+
+    @Test func theJSONExportImportedIntoAnotherDatabaseExportsTheSameBytes() throws {
+        try succeed(["projects", "add", "--title", "Café visits", "--units", "cups", "--frequency", "daily"] + db)
+        try succeed(["items", "add", "--project", "Café visits", "--amount", "2", "--notes", "With Zoë, 日本"] + db)
+        try succeed(["timer", "start", "--project", "Café visits"] + db)
+        try succeed(["export", "--format", "json", "--output", folder.file("export.json")] + db)
+        let other = ["--db", folder.file("other.sqlite")]
+        #expect(try succeed(["import", folder.file("export.json")] + other) == "Imported 1 project, 1 item and 1 running activity.\n")
+        let first = try #require(contents(of: folder.file("export.json")))
+        #expect(Data(try succeed(["export", "--format", "json"] + other).utf8) == first)
+    }
+
+    @Test func aCSVFileIsImportedAndExported() throws {
+        write(Data("project,timestamp,amount,frequency,units\nMileage,2025-06-01,380,monthly,km\nMileage,2025-06-02,20,,\n".utf8), to: folder.file("sheet.csv"))
+        #expect(try succeed(["import", folder.file("sheet.csv")] + db) == "Imported 1 project, 2 items and 0 running activities.\n")
+        let csv = try succeed(["export", "--format", "csv"] + db)
+        #expect(csv.split(separator: "\r\n").count == 3)
+        #expect(csv.hasPrefix("project_id,project,units,frequency,item_id,timestamp,amount,notes\r\n"))
+    }
+
+    @Test func withoutDbTheDatabaseIsInTheXDGDataHome() throws {
+        try succeed(["projects", "add", "--title", "Mileage", "--frequency", "monthly"])
+        #expect(FileManager.default.fileExists(atPath: folder.file("data/udf-tui/udf.sqlite")))
+        #expect(try json(["projects", "list"]).count == 1)
+    }
+
+    @Test func listingWithoutADatabaseCreatesNothing() throws {
+        #expect(try succeed(["projects", "list"] + db).hasPrefix("No projects yet"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("udf.sqlite")))
+    }
+
+    @Test func checkGivesAVerdict() throws {
+        try succeed(["projects", "add", "--title", "Mileage", "--frequency", "monthly"] + db)
+        #expect(try succeed(["check"] + db) == "\(folder.file("udf.sqlite")): ok\n")
+        #expect(try succeed(["check", "--thorough"] + db) == "\(folder.file("udf.sqlite")): ok\n")
+    }
+}
