@@ -13,10 +13,6 @@ struct ActivityRecord: StoredRecord {
     var projectID: UUID
     var startedAt: Date
 
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .timeIntervalSinceReferenceDate
-    }
-
     init(_ activity: Activity) {
         projectID = activity.projectID.rawValue
         startedAt = activity.startedAt

@@ -17,10 +17,6 @@ struct ItemRecord: StoredRecord {
     var timestamp: Date
     var notes: String?
 
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .timeIntervalSinceReferenceDate
-    }
-
     init(_ item: Item) {
         id = item.id.rawValue
         projectID = item.projectID.rawValue

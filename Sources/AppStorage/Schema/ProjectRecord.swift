@@ -4,10 +4,9 @@ import GRDB
 
 /// A row of the `project` table: a ``Project`` as SQLite stores it.
 ///
-/// Encoding goes through Codable, with dates declared as `timeIntervalSinceReferenceDate`
-/// (in GRDB 7 the strategy is a static *function* of the column; a `static let` would
-/// compile and be ignored). Decoding reads the columns by index, for speed at 100,000 rows,
-/// and throws on a NULL or a value of the wrong type rather than trapping.
+/// Encoding goes through Codable, with dates as REAL `timeIntervalSinceReferenceDate` (see
+/// ``StoredRecord``). Decoding reads the columns by index, for speed at 100,000 rows, and
+/// throws on a NULL or a value of the wrong type rather than trapping.
 struct ProjectRecord: StoredRecord {
     static let databaseTableName = "project"
     /// The columns ``init(row:)`` reads, in its order.
@@ -19,10 +18,6 @@ struct ProjectRecord: StoredRecord {
     var frequency: String
     var createdAt: Date
     var updatedAt: Date
-
-    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .timeIntervalSinceReferenceDate
-    }
 
     init(_ project: Project) {
         id = project.id.rawValue

@@ -10,3 +10,16 @@ protocol StoredRecord: Encodable, FetchableRecord, PersistableRecord {
     /// The columns `init(row:)` reads, in its order.
     static var selection: String { get }
 }
+
+extension StoredRecord {
+    /// Dates are stored as REAL `timeIntervalSinceReferenceDate`, the only form that
+    /// round-trips exactly (GRDB's default text form drops sub-millisecond digits).
+    ///
+    /// In GRDB 7 the strategy is this static *function* of the column; the older
+    /// `static let databaseDateEncodingStrategy` still compiles and is silently ignored.
+    /// `RoundTripTests.datesAreStoredAsRealSecondsSinceTheReferenceDate` reads the raw
+    /// column to prove this one is used.
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .timeIntervalSinceReferenceDate
+    }
+}

@@ -9,8 +9,7 @@ extension ItemsCommand {
 
         @OptionGroup var storage: StorageOptions
 
-        @Option(help: "The project: its id, or its title if no other project has it.")
-        var project: String
+        @OptionGroup var target: ProjectOption
 
         @Option(help: "The amount, a number such as 412 or 7.5.")
         var amount: String
@@ -29,7 +28,7 @@ extension ItemsCommand {
             let timestamp = try InputParsing.date(at)
             let app = try storage.openStore()
             defer { app.close() }
-            let project = try ProjectReference.resolve(project, in: app.data)
+            let project = try target.resolve(in: app.data)
             let id = ItemID()
             try app.run(ItemAction.itemAdded(
                 id: id, projectID: project.id, amount: amount, timestamp: timestamp, notes: notes, at: CommandClock.now()

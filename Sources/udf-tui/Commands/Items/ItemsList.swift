@@ -9,15 +9,14 @@ extension ItemsCommand {
 
         @OptionGroup var storage: StorageOptions
 
-        @Option(help: "The project: its id, or its title if no other project has it.")
-        var project: String
+        @OptionGroup var target: ProjectOption
 
         @Flag(help: "Print JSON, for scripts.")
         var json = false
 
         func run() throws {
             let data = try storage.loadData()
-            let project = try ProjectReference.resolve(project, in: data)
+            let project = try target.resolve(in: data)
             let items = data.items(of: project.id)
             if json { return try Output.json(items) }
             guard !items.isEmpty else { return Output.line("\"\(project.title)\" has no items yet.") }

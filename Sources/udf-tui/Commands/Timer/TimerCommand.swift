@@ -17,13 +17,12 @@ struct TimerCommand: ParsableCommand {
 
         @OptionGroup var storage: StorageOptions
 
-        @Option(help: "The project: its id, or its title if no other project has it.")
-        var project: String
+        @OptionGroup var target: ProjectOption
 
         func run() throws {
             let app = try storage.openStore()
             defer { app.close() }
-            let project = try ProjectReference.resolve(project, in: app.data)
+            let project = try target.resolve(in: app.data)
             let now = CommandClock.now()
             try app.run(ActivityAction.activityStarted(projectID: project.id, at: now))
             Output.line("Started timing \"\(project.title)\" at \(DateText.format(now, in: CommandClock.timeZone)).")
@@ -36,13 +35,12 @@ struct TimerCommand: ParsableCommand {
 
         @OptionGroup var storage: StorageOptions
 
-        @Option(help: "The project: its id, or its title if no other project has it.")
-        var project: String
+        @OptionGroup var target: ProjectOption
 
         func run() throws {
             let app = try storage.openStore()
             defer { app.close() }
-            let project = try ProjectReference.resolve(project, in: app.data)
+            let project = try target.resolve(in: app.data)
             let itemID = ItemID()
             try app.run(ActivityAction.activityStopped(projectID: project.id, itemID: itemID, at: CommandClock.now()))
             let hours = app.data.items[id: itemID]?.amount ?? 0
