@@ -17,7 +17,7 @@ import UDFKit
 /// ```
 ///
 /// ## Topics
-/// - ``init(database:watchInterval:middleware:)``
+/// - ``init(database:reducer:watchInterval:middleware:)``
 /// - ``apply(_:)``
 /// - ``reducer``
 public final class PersistentStore: Sendable {
@@ -35,12 +35,17 @@ public final class PersistentStore: Sendable {
     /// Loads the data from `database` and starts a store over it.
     ///
     /// - Parameters:
+    ///   - reducer: the store's reducer; ``reducer`` by default. An app with more action
+    ///     families (routes, undo) combines them with it.
     ///   - watchInterval: how often to look for writes by other programs, or nil not to
     ///     look (commands that run one action and exit).
     ///   - middleware: more middleware, run before the persistence middleware.
     /// - Throws: a ``StorageError`` if the data cannot be loaded.
-    public init(database: AppDatabase, watchInterval: Duration? = .milliseconds(10), middleware: [Middleware<AppState>] = []) throws(StorageError) {
-        persistence = Persistence(database: database, reducer: Self.reducer)
+    public init(
+        database: AppDatabase, reducer: Reducer<AppState> = PersistentStore.reducer,
+        watchInterval: Duration? = .milliseconds(10), middleware: [Middleware<AppState>] = []
+    ) throws(StorageError) {
+        persistence = Persistence(database: database, reducer: reducer)
         let changes = ChangeRelay()
         // Created before the load, so that a write landing in between is still noticed.
         watcher = watchInterval.map { interval in
@@ -48,7 +53,7 @@ public final class PersistentStore: Sendable {
         }
         store = Store(
             initialState: AppState(data: try database.loadData()),
-            reducer: Self.reducer,
+            reducer: reducer,
             middleware: middleware + [persistence.middleware]
         )
         changes.connect(to: store)

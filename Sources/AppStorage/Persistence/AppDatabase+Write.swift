@@ -24,18 +24,19 @@ extension AppDatabase {
         for projectID in change.deletedProjects { try delete(from: "project", key: "id", projectID.rawValue, db) }
     }
 
-    /// Inserts a row at the end of its table: `position` is left out, so SQLite gives it the
-    /// next rowid. The values come from the record's Codable encoding (and so its date
+    /// Inserts a row at `position`, or at the end of its table: without a position SQLite
+    /// gives the row the next rowid. The values come from the record's Codable encoding (and so its date
     /// strategy); the statement is prepared once per connection.
-    private static func insert<Record: StoredRecord>(_ record: Record, _ db: Database) throws {
-        let values = try record.databaseDictionary
+    static func insert<Record: StoredRecord>(_ record: Record, at position: Int64? = nil, _ db: Database) throws {
+        var values = try record.databaseDictionary
+        if let position { values["position"] = position.databaseValue }
         let columns = values.keys.sorted()
         let sql = "INSERT INTO \(Record.databaseTableName) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { ":" + $0 }.joined(separator: ", ")))"
         try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(values))
     }
 
     /// Updates the row whose `key` column matches the record's, with all its other columns.
-    private static func update<Record: StoredRecord>(_ record: Record, key: String, _ db: Database) throws {
+    static func update<Record: StoredRecord>(_ record: Record, key: String, _ db: Database) throws {
         let values = try record.databaseDictionary
         let assignments = values.keys.filter { $0 != key }.sorted().map { "\($0) = :\($0)" }
         let sql = "UPDATE \(Record.databaseTableName) SET \(assignments.joined(separator: ", ")) WHERE \(key) = :\(key)"

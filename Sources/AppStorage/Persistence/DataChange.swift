@@ -38,6 +38,8 @@ struct DataChange: Equatable, Sendable {
     private static func difference<Element: Identifiable & Equatable>(
         _ before: IdentifiedArrayOf<Element>, _ after: IdentifiedArrayOf<Element>
     ) -> (inserted: [Element], updated: [Element], deleted: [Element.ID]) {
+        // O(1) when both share their buffers, which is the case for arrays nothing touched.
+        if before == after { return ([], [], []) }
         var inserted: [Element] = [], updated: [Element] = []
         for element in after {
             switch before[id: element.id] {

@@ -50,20 +50,50 @@ public final class Persistence: Sendable {
     }
 
     private func handle(_ action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
-        if let action = action as? StorageAction, action == .externalChangeDetected {
-            reload(next)
-            return
+        if let action = action as? StorageAction {
+            // What the database says needs no writing; a detected change is read.
+            action == .externalChangeDetected ? reload(next) : next(action)
+        } else if let change = plannedChange(action, context) {
+            // `plannedChange` returned before `next` runs: no copy of the state outlives it.
+            commit(change, of: action, context: context, next: next)
+        } else {
+            applyThenSave(action, context: context, next: next)
         }
-        // `plannedChange` returns before `next` runs: no copy of the state outlives it.
-        guard let change = plannedChange(action, context), !change.isEmpty else {
-            next(action)
-            return
-        }
+    }
+
+    /// Writes a data action's change, and only then lets the reducers apply it.
+    private func commit(_ change: DataChange, of action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
+        guard !change.isEmpty else { return next(action) }
         do {
             try database.write(change)
             next(action)
         } catch {
-            fail(error, context: context, next: next)
+            lastFailure.withLock { $0 = error }
+            next(StorageAction.writeFailed(error))
+            if case .changedElsewhere = error {
+                context.dispatch(StorageAction.externalChangeDetected)
+            }
+        }
+    }
+
+    /// Passes on an action that is not a data action, and, if it changed the data anyway
+    /// (an undo restores an earlier version, say), writes the new data over the old.
+    ///
+    /// Holding `before` costs nothing: it shares the state's buffers, and an action that
+    /// leaves the data alone leaves them shared, so the comparison is O(1) too. Only a
+    /// change costs O(n), in memory, and the rows that differ on disk. If that write fails,
+    /// the data is read back from the file, so memory and disk agree again.
+    private func applyThenSave(_ action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
+        let before = context.state.data
+        next(action)
+        let after = context.state.data
+        guard after != before else { return }
+        do {
+            try database.replace(before, with: after)
+        } catch {
+            lastFailure.withLock { $0 = error }
+            context.dispatch(StorageAction.writeFailed(error))
+            context.dispatch(StorageAction.externalChangeDetected)
         }
     }
 
@@ -77,14 +107,6 @@ public final class Persistence: Sendable {
         } catch {
             lastFailure.withLock { $0 = error }
             next(StorageAction.reloadFailed(error))
-        }
-    }
-
-    private func fail(_ error: StorageError, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
-        lastFailure.withLock { $0 = error }
-        next(StorageAction.writeFailed(error))
-        if case .changedElsewhere = error {
-            context.dispatch(StorageAction.externalChangeDetected)
         }
     }
 }

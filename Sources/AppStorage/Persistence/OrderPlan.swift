@@ -1,0 +1,75 @@
+import IdentifiedCollections
+
+/// Where the elements of an array that moved or are new go, when one version of the array
+/// replaces another: everything else keeps its `position`.
+///
+/// The elements kept in place are a longest increasing subsequence of their old indices in
+/// the new order, so as few rows as possible get a new position. The others form runs,
+/// each between two kept neighbours (or an end), and take free positions between theirs.
+struct OrderPlan<ID: Hashable & Sendable>: Equatable, Sendable {
+    /// Consecutive elements of the new array that need a position, between two kept ones.
+    struct Run: Equatable, Sendable {
+        /// The kept element just before the run, or nil at the start.
+        var after: ID?
+        /// The kept element just after the run, or nil at the end.
+        var before: ID?
+        /// The elements of the run, in their new order.
+        var ids: [ID]
+    }
+
+    /// The runs, in the new order.
+    var runs: [Run] = []
+    /// The elements of the old array that move (they are in the new one, but not kept).
+    var moved: [ID] = []
+
+    /// Whether nothing needs a new position.
+    var isEmpty: Bool { runs.isEmpty }
+
+    init<Element: Identifiable>(from old: IdentifiedArray<ID, Element>, to new: IdentifiedArray<ID, Element>) where Element.ID == ID {
+        let oldIndices = new.map { old.index(id: $0.id) }
+        let kept = Self.keptPositions(oldIndices)
+        var run = Run(after: nil, before: nil, ids: [])
+        for (index, element) in new.enumerated() {
+            if kept.contains(index) {
+                if !run.ids.isEmpty { runs.append(Run(after: run.after, before: element.id, ids: run.ids)) }
+                run = Run(after: element.id, before: nil, ids: [])
+            } else {
+                run.ids.append(element.id)
+                if oldIndices[index] != nil { moved.append(element.id) }
+            }
+        }
+        if !run.ids.isEmpty { runs.append(run) }
+    }
+
+    /// A plan that moves every element: they take positions 1, 2, 3… in the new order.
+    init<Element: Identifiable>(renumbering old: IdentifiedArray<ID, Element>, to new: IdentifiedArray<ID, Element>) where Element.ID == ID {
+        runs = new.isEmpty ? [] : [Run(after: nil, before: nil, ids: new.map(\.id))]
+        moved = new.map(\.id).filter { old[id: $0] != nil }
+    }
+
+    /// The indices (in the new array) of a longest strictly increasing subsequence of the old
+    /// indices; O(n) when they are already increasing, O(n log n) otherwise.
+    static func keptPositions(_ oldIndices: [Int?]) -> Set<Int> {
+        let present = oldIndices.indices.filter { oldIndices[$0] != nil }
+        let values = present.map { oldIndices[$0] ?? 0 }
+        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return Set(present) }
+        var tails: [Int] = []            // tails[k]: index in `values` ending the best run of length k+1
+        var previous = [Int](repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var kept = Set<Int>()
+        var cursor = tails.last ?? -1
+        while cursor >= 0 {
+            kept.insert(present[cursor])
+            cursor = previous[cursor]
+        }
+        return kept
+    }
+}
