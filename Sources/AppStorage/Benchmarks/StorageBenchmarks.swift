@@ -63,6 +63,25 @@ public enum StorageBenchmarks {
         return Timings(samples: samples)
     }
 
+    /// The time to save a restored earlier version of the data (what an undo does) at the
+    /// size of the database at `path`: each of `restores` rounds deletes an item from the
+    /// middle, then restores the data as it was before, timing the restore (O(n) to compare
+    /// in memory, plus the few rows that differ on disk).
+    public static func restoreTimes(at path: String, restores: Int = 50) throws(StorageError) -> Timings {
+        let reducer = Reducer<AppState>.combine(PersistentStore.reducer, BenchmarkRestore.reducer)
+        let app = try PersistentStore(database: AppDatabase.open(at: path), reducer: reducer, watchInterval: nil)
+        defer { app.close() }
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for number in 0..<restores {
+            let before = app.store.state.data
+            guard before.items.count > 1 else { break }
+            app.store.dispatch(ItemAction.itemDeleted(id: before.items[before.items.count / 2].id, at: Date(timeIntervalSinceReferenceDate: Double(number))))
+            samples.append(clock.measure { app.store.dispatch(BenchmarkRestore.restored(before)) })
+        }
+        return Timings(samples: samples)
+    }
+
     private static func benchmarkAction(_ number: Int, project: ProjectID, data: AppData, at start: Date) -> any Action {
         let at = start.addingTimeInterval(Double(number))
         let added = ItemID(UInt64(900_000_000 + number / 3))
@@ -74,6 +93,17 @@ public enum StorageBenchmarks {
         default:
             let victim = data.items[data.items.count / 2].id
             return ItemAction.itemDeleted(id: victim, at: at)
+        }
+    }
+}
+
+/// The benchmark's stand-in for an undo: the data becomes an earlier version of itself.
+enum BenchmarkRestore: Action {
+    case restored(AppData)
+
+    static let reducer = Reducer<AppState>(BenchmarkRestore.self) { state, action in
+        switch action {
+        case .restored(let data): state.data = data
         }
     }
 }

@@ -26,11 +26,11 @@ struct OrderPlan<ID: Hashable & Sendable>: Equatable, Sendable {
     var isEmpty: Bool { runs.isEmpty }
 
     init<Element: Identifiable>(from old: IdentifiedArray<ID, Element>, to new: IdentifiedArray<ID, Element>) where Element.ID == ID {
-        let oldIndices = new.map { old.index(id: $0.id) }
+        let oldIndices = IndexMatch.oldIndices(of: new, in: old)
         let kept = Self.keptPositions(oldIndices)
         var run = Run(after: nil, before: nil, ids: [])
         for (index, element) in new.enumerated() {
-            if kept.contains(index) {
+            if kept[index] {
                 if !run.ids.isEmpty { runs.append(Run(after: run.after, before: element.id, ids: run.ids)) }
                 run = Run(after: element.id, before: nil, ids: [])
             } else {
@@ -47,12 +47,17 @@ struct OrderPlan<ID: Hashable & Sendable>: Equatable, Sendable {
         moved = new.map(\.id).filter { old[id: $0] != nil }
     }
 
-    /// The indices (in the new array) of a longest strictly increasing subsequence of the old
-    /// indices; O(n) when they are already increasing, O(n log n) otherwise.
-    static func keptPositions(_ oldIndices: [Int?]) -> Set<Int> {
+    /// Whether each element of the new array is kept: the elements of a longest strictly
+    /// increasing subsequence of the old indices. O(n) when they are already increasing,
+    /// O(n log n) otherwise.
+    static func keptPositions(_ oldIndices: [Int?]) -> [Bool] {
         let present = oldIndices.indices.filter { oldIndices[$0] != nil }
         let values = present.map { oldIndices[$0] ?? 0 }
-        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return Set(present) }
+        var kept = [Bool](repeating: false, count: oldIndices.count)
+        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
+            present.forEach { kept[$0] = true }
+            return kept
+        }
         var tails: [Int] = []            // tails[k]: index in `values` ending the best run of length k+1
         var previous = [Int](repeating: -1, count: values.count)
         for (index, value) in values.enumerated() {
@@ -64,10 +69,9 @@ struct OrderPlan<ID: Hashable & Sendable>: Equatable, Sendable {
             if low > 0 { previous[index] = tails[low - 1] }
             if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
-        var kept = Set<Int>()
         var cursor = tails.last ?? -1
         while cursor >= 0 {
-            kept.insert(present[cursor])
+            kept[present[cursor]] = true
             cursor = previous[cursor]
         }
         return kept
