@@ -63,6 +63,21 @@ public enum StorageBenchmarks {
         return Timings(samples: samples)
     }
 
+    /// The time to read the whole data again, as a store does when another program wrote
+    /// to the file (`StorageAction.externalChangeDetected`), `runs` times.
+    public static func reloadTimes(at path: String, runs: Int = 7) throws(StorageError) -> Timings {
+        let database = try AppDatabase.open(at: path, access: .readOnly)
+        defer { database.close() }
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for _ in 0..<runs {
+            let start = clock.now
+            _ = try database.loadData()
+            samples.append(clock.now - start)
+        }
+        return Timings(samples: samples)
+    }
+
     /// The time to save a restored earlier version of the data (what an undo does) at the
     /// size of the database at `path`: each of `restores` rounds deletes an item from the
     /// middle, then restores the data as it was before, timing the restore (O(n) to compare

@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "json or csv.")
     var format: Format
 
-    @Option(help: "The file to write (replaced whole, or left as it was on error); standard output by default.", completion: .file())
+    @Option(help: ArgumentHelp("The file to write (replaced whole, or left as it was on error); standard output by default.", valueName: "file"), completion: .file())
     var output: String?
 
     func run() throws {

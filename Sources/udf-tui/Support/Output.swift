@@ -44,7 +44,9 @@ enum Output {
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
                 return rightAligned.contains(column) ? padding + cell : cell + padding
             }
-            line(cells.joined(separator: "  "))
+            var text = cells.joined(separator: "  ")
+            while text.hasSuffix(" ") { text.removeLast() }
+            line(text)
         }
     }
 

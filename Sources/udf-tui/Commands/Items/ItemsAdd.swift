@@ -14,7 +14,7 @@ extension ItemsCommand {
         @Option(help: "The amount, a number such as 412 or 7.5.")
         var amount: String
 
-        @Option(help: "When it happened: YYYY-MM-DD[THH:MM[:SS]][Z|±HH:MM] in local time, or now (the default).")
+        @Option(help: ArgumentHelp("When it happened: YYYY-MM-DD[THH:MM[:SS]][Z|±HH:MM] in local time, or now.", valueName: "date"))
         var at = "now"
 
         @Option(help: "Free text about it.")

@@ -15,7 +15,7 @@ extension ItemsCommand {
         @Option(help: "The new amount.")
         var amount: String?
 
-        @Option(help: "The new time: YYYY-MM-DD[THH:MM[:SS]][Z|±HH:MM] in local time, or now.")
+        @Option(help: ArgumentHelp("The new time: YYYY-MM-DD[THH:MM[:SS]][Z|±HH:MM] in local time, or now.", valueName: "date"))
         var at: String?
 
         @Option(help: "The new notes; an empty text removes them.")
