@@ -57,10 +57,12 @@ let package = Package(
         // No pkgConfig: SwiftPM rejects the -D_XOPEN_SOURCE flags ncursesw's .pc file
         // carries; shim.h defines what they would and module.modulemap links ncursesw.
         .systemLibrary(name: "CNcurses"),
+        // The only module that imports CNcurses: draws TerminalUI screens with ncurses.
+        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
         .executableTarget(
             name: "udf-tui",
             dependencies: [
-                "UDFKit", "AppCore", "AppStorage", "TerminalUI", "CNcurses",
+                "UDFKit", "AppCore", "AppStorage", "TerminalUI", "NcursesBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +84,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "AppCore", "UDFKit"]),
+        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),
         .testTarget(name: "EndToEndTests", dependencies: ["udf-tui"]),
     ],
     swiftLanguageModes: [.v6]

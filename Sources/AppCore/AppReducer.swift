@@ -1,10 +1,13 @@
 import UDFKit
 
 extension AppState {
-    /// The reducer of the whole app: every action family AppCore defines.
+    /// The reducer of the whole app: every action family AppCore uses.
     ///
-    /// Data actions are validated against the data first: a refused one sets ``lastError``
-    /// and changes nothing else; an accepted one clears it and changes ``data``.
+    /// Data actions are validated against the data first. A refused one sets ``lastError``
+    /// and changes nothing else, so it never becomes an undo step. An accepted one clears
+    /// ``lastError``, changes ``data`` and becomes one undo step; ``HistoryAction`` undoes
+    /// and redoes such steps. Screens of projects or items that do not exist are closed
+    /// after every change to the data or the route (see ``AppRoute/isValid(in:)``).
     ///
     /// ```swift
     /// var state = AppState()
@@ -12,15 +15,49 @@ extension AppState {
     /// state.lastError?.message    // "This project does not exist; it may have been deleted."
     /// ```
     public static let reducer = Reducer<AppState>.combine(
-        .validating(ProjectAction.self, then: acceptedDataReducer),
-        .validating(ItemAction.self, then: acceptedDataReducer),
-        .validating(ActivityAction.self, then: acceptedDataReducer),
+        .validating(ProjectAction.self, then: undoableData),
+        .validating(ItemAction.self, then: undoableData),
+        .validating(ActivityAction.self, then: undoableData),
+        historyReducer,
+        routeReducer,
         errorReducer
     )
 
-    /// The reducer of the data, for every data family; refused actions change nothing.
+    /// The reducer of the data, for every data family, without validation reports or
+    /// history; refused actions change nothing. Replays (undo, logs) run through it.
     public static let dataReducer = Reducer<AppData>.combine(projectReducer, itemReducer, activityReducer)
 
-    /// Applies accepted data actions to the state.
-    static let acceptedDataReducer = Reducer<AppState>.lift(\.data, dataReducer)
+    /// How many steps can be undone.
+    public static let undoLimit = 100
+
+    /// Applies accepted data actions and history actions, keeping the undo history.
+    static let undoableData = Reducer<AppState>.undoable(dataReducer, data: \.data, history: \.history, limit: undoLimit)
+
+    /// Undoes and redoes steps, then closes screens of what undo or redo took away.
+    static let historyReducer = Reducer<AppState>(HistoryAction.self) { state, action in
+        undoableData.reduce(&state, action)
+        switch action {
+        case .undone, .redone:
+            state.lastError = nil
+            state.closeScreensOfMissingRecords()
+        case .groupBegan, .groupEnded, .cleared:
+            break
+        }
+    }
+}
+
+extension AppState {
+    /// Opens and closes screens, never one of a project or item that does not exist: a
+    /// route to a missing record is closed as soon as it is pushed.
+    static let routeReducer = Reducer<AppState>(RouteAction<AppRoute>.self) { state, action in
+        RouteState<AppRoute>.reducer.reduce(&state.route, action)
+        state.closeScreensOfMissingRecords()
+    }
+
+    /// Cuts the route stack below the first screen whose project or item is gone.
+    mutating func closeScreensOfMissingRecords() {
+        let repaired = route.stack.repaired(for: data)
+        guard repaired != route.stack, let root = repaired.first else { return }
+        route.replaceStack(root: root, path: Array(repaired.dropFirst()))
+    }
 }

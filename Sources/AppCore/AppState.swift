@@ -1,34 +1,68 @@
 import Foundation
+import UDFKit
 
-/// The whole state of the app: the recorded data and what people see of it.
+/// The whole state of the app: the recorded data, its undo history, the screens and the
+/// last refusal.
 ///
-/// ``data`` is what is saved and what undo restores; ``lastError`` tells people why their
-/// last action was refused. Reducers for every action family are combined in ``reducer``.
+/// ``data`` is what is saved and what undo and redo restore; ``history`` holds the steps
+/// that can be undone; ``route`` is the stack of screens; ``lastError`` tells people why
+/// their last action was refused. ``reducer`` reduces every action family AppCore uses.
 ///
 /// ```swift
 /// let store = Store(initialState: AppState(data: SampleData.demo()), reducer: AppState.reducer)
 /// store.dispatch(ProjectAction.projectDeleted(id: SampleData.mileageID))
+/// store.dispatch(HistoryAction.undone)    // the project and its items are back
 /// ```
-public struct AppState: Codable, Hashable, Sendable {
+public struct AppState: Equatable, Sendable {
     /// The projects, items and running activities.
     public var data: AppData
+    /// The steps that can be undone and redone, kept by ``reducer``.
+    public var history: History<AppData>
+    /// The screens, the project list at the root.
+    public var route: RouteState<AppRoute>
     /// Why the last data action was refused, until the next accepted one or a dismissal.
     public var lastError: AppError?
 
-    /// Creates a state; empty by default.
-    public init(data: AppData = AppData(), lastError: AppError? = nil) {
+    /// Creates a state; empty data on the project list by default.
+    public init(
+        data: AppData = AppData(),
+        history: History<AppData> = History(),
+        route: RouteState<AppRoute> = RouteState(root: .projectList),
+        lastError: AppError? = nil
+    ) {
         self.data = data
+        self.history = history
+        self.route = route
         self.lastError = lastError
     }
+}
 
+extension AppState: Codable {
     private enum CodingKeys: String, CodingKey {
-        case data, lastError
+        case data, history, route, lastError
     }
 
-    /// Decodes a state; missing parts take their defaults, so fixtures stay short.
+    /// Decodes a state; missing parts take their defaults, so fixtures list only what they
+    /// use. A history with steps needs ``actionRegistry`` in `decoder.userInfo[.actionRegistry]`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         data = try container.decodeIfPresent(AppData.self, forKey: .data) ?? AppData()
+        history = try container.decodeIfPresent(History<AppData>.self, forKey: .history) ?? History()
+        route = try container.decodeIfPresent(RouteState<AppRoute>.self, forKey: .route) ?? RouteState(root: .projectList)
         lastError = try container.decodeIfPresent(AppError.self, forKey: .lastError)
+    }
+
+    /// Encodes a state, leaving out the parts that have their defaults (an empty history, the
+    /// project list alone, no error), as fixtures do.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(data, forKey: .data)
+        if history != History() {
+            try container.encode(history, forKey: .history)
+        }
+        if route != RouteState(root: .projectList) {
+            try container.encode(route, forKey: .route)
+        }
+        try container.encodeIfPresent(lastError, forKey: .lastError)
     }
 }

@@ -46,4 +46,14 @@ public struct MiddlewareContext<State: Sendable>: Sendable {
     public func run(_ effect: Effect) {
         store.start(effect)
     }
+
+    /// A function that reads the store's state later, from any thread, and returns `nil` once
+    /// the store is gone.
+    ///
+    /// Middleware that acts some time after an action (a delayed save, say) keeps this
+    /// instead of a copy of the state: a kept copy shares the state's copy-on-write buffers,
+    /// so the next change to the store would copy each collection it touches.
+    public func stateReader() -> @Sendable () -> State? {
+        { [weak store] in store?.state }
+    }
 }

@@ -51,7 +51,14 @@ public struct Reducer<State>: Sendable {
     /// `counter.reduce(&count, CounterAction.incremented)`.
     @inlinable
     public func reduce<A: Action>(_ state: inout State, _ action: A) {
-        box.reduce(&state, action)
+        if box.family == ObjectIdentifier(A.self) {
+            // The box is the family reducer for exactly `A` (only `FamilyReducer` sets
+            // `family`), so the downcast is safe; calling its body here, specialised in the
+            // caller, saves a virtual call and a generic copy of the action.
+            unsafeDowncast(box, to: FamilyReducer<State, A>.self).body(&state, action)
+        } else if box.family == nil {
+            box.reduce(&state, action)
+        }
     }
 
     /// Whether this reducer changes the state for some actions of type `A`.
@@ -71,18 +78,25 @@ public struct Reducer<State>: Sendable {
 /// immutable boxes, which is what makes the `@unchecked Sendable` safe.
 @usableFromInline
 class ReducerBox<State>: @unchecked Sendable {
-    @usableFromInline init() {}
+    /// The action family of a ``FamilyReducer``; nil for every other kind of reducer.
+    @usableFromInline let family: ObjectIdentifier?
+
+    @usableFromInline init(family: ObjectIdentifier? = nil) {
+        self.family = family
+    }
 
     @usableFromInline func reduce<A: Action>(_ state: inout State, _ action: A) {}
 
     @usableFromInline func handles<A: Action>(_ type: A.Type) -> Bool { false }
 }
 
+@usableFromInline
 final class FamilyReducer<State, Family: Action>: ReducerBox<State>, @unchecked Sendable {
-    let body: @Sendable (inout State, Family) -> Void
+    @usableFromInline let body: @Sendable (inout State, Family) -> Void
 
     init(_ body: @escaping @Sendable (inout State, Family) -> Void) {
         self.body = body
+        super.init(family: ObjectIdentifier(Family.self))
     }
 
     override func reduce<A: Action>(_ state: inout State, _ action: A) {

@@ -69,6 +69,7 @@ extension Store {
     }
 
     /// Starts or cancels an effect.
+    @usableFromInline
     func start(_ effect: Effect) {
         switch effect.kind {
         case .cancel(let id):

@@ -11,6 +11,7 @@ extension Store {
     /// ```
     ///
     /// - Returns: a token for ``unsubscribe(_:)``.
+    @inlinable
     @discardableResult
     public func subscribe<Value: Equatable & Sendable>(
         _ selector: KeyPath<State, Value> & Sendable,
@@ -24,28 +25,34 @@ extension Store {
     ///
     /// Use a closure for derived values or for the fastest selection of a hot path:
     /// `store.subscribe({ $0.items.count }) { count in ... }`.
+    @inlinable
     @discardableResult
     public func subscribe<Value: Equatable & Sendable>(
         _ selector: @escaping @Sendable (State) -> Value,
         skipRepeats: Bool = true,
         _ callback: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
-        let box: SubscriberBox<State> = skipRepeats
-            ? DistinctSelectionSubscriber(select: selector, callback: callback)
-            : SelectionSubscriber(select: selector, callback: callback)
-        return add(box)
+        guard skipRepeats else { return subscribe(unfiltered: selector, callback) }
+        let last = LastDelivered<Value>()
+        return add(SubscriberBox { state in
+            let value = selector(state)
+            if let previous = last.value, previous == value { return }
+            last.value = value
+            callback(value)
+        })
     }
 
     /// Subscribes to a selection that is delivered after every action, equal or not.
     ///
     /// Use it for selections that are not `Equatable`:
     /// `store.subscribe(unfiltered: { $0 }) { state in render(state) }`.
+    @inlinable
     @discardableResult
     public func subscribe<Value: Sendable>(
         unfiltered selector: @escaping @Sendable (State) -> Value,
         _ callback: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
-        add(SelectionSubscriber(select: selector, callback: callback))
+        add(SubscriberBox { callback(selector($0)) })
     }
 
     /// Ends a subscription. O(1) amortised; safe from any thread and from inside any callback.
@@ -53,12 +60,10 @@ extension Store {
     /// Called on the draining thread (from a subscriber or middleware), the subscriber is
     /// never called again, not even later in the current notification. Called from another
     /// thread, a call already under way may finish. Unsubscribing twice does nothing.
+    @inlinable
     public func unsubscribe(_ token: SubscriptionToken) {
         guard token.box.cancel() else { return }
-        core.withLock { core in
-            core.cancelledSubscribers += 1
-            core.compactSubscribersIfNeeded()
-        }
+        core.withLock { $0.subscriberCancelled() }
     }
 
     /// The number of live subscriptions.
@@ -66,7 +71,8 @@ extension Store {
         core.withLock { $0.subscribers.count - $0.cancelledSubscribers }
     }
 
-    private func add(_ box: SubscriberBox<State>) -> SubscriptionToken {
+    @inlinable
+    func add(_ box: SubscriberBox<State>) -> SubscriptionToken {
         let start: SubscriptionStart<State> = core.withLock { core in
             if core.isDrainedByCurrentThread {
                 core.subscribers.append(box)
@@ -94,6 +100,7 @@ extension Store {
 
     /// Delivers the first value to a subscriber that subscribed from another thread while
     /// the store was busy, then lets it hear about later states. Draining thread only.
+    @usableFromInline
     func deliverFirst(_ box: SubscriberBox<State>) {
         guard box.isActive else { return }
         let state = core.withLock { core in
@@ -105,7 +112,8 @@ extension Store {
 }
 
 /// How a new subscriber gets its first value.
-enum SubscriptionStart<State> {
+@usableFromInline
+enum SubscriptionStart<State: Sendable>: Sendable {
     /// The store was idle and is now claimed by the subscribing thread.
     case now(State)
     /// The subscribing thread is the draining thread (a subscribe from inside a callback).

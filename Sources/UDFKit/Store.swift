@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The single source of truth of an app: a state, the reducer that changes it, the
 /// middleware that sees each action first, and the subscribers that watch it.
 ///
@@ -35,9 +33,12 @@ import Synchronization
 /// - ``unsubscribe(_:)``
 /// - ``values(of:bufferingPolicy:)-(KeyPath<State,Value>,_)``
 public final class Store<State: Sendable>: Sendable {
-    let reducer: Reducer<State>
-    let middleware: [Middleware<State>]
-    let core: Mutex<StoreCore<State>>
+    @usableFromInline let reducer: Reducer<State>
+    @usableFromInline let middleware: [Middleware<State>]
+    @usableFromInline let core: Locked<StoreCore<State>>
+    /// ``applyAnyAction(_:)``, built in the inlinable initialiser so that it is specialised
+    /// for the client's `State` even on the queued and middleware paths.
+    @usableFromInline let applyErased: @Sendable (Store<State>, any Action) -> Void
 
     /// Creates a store.
     ///
@@ -45,13 +46,16 @@ public final class Store<State: Sendable>: Sendable {
     ///   - initialState: the state before any action.
     ///   - reducer: applies each action that reaches it; usually a ``Reducer/combine(_:)-swift.type.method``.
     ///   - middleware: sees every action before the reducer, in this order.
+    @inlinable
     public init(initialState: State, reducer: Reducer<State>, middleware: [Middleware<State>] = []) {
         self.reducer = reducer
         self.middleware = middleware
-        self.core = Mutex(StoreCore(state: initialState))
+        self.core = Locked(StoreCore(state: initialState))
+        self.applyErased = { store, action in store.applyAnyAction(action) }
     }
 
     /// The current state. Safe to read from any thread.
+    @inlinable
     public var state: State {
         core.withLock { $0.state }
     }
@@ -62,18 +66,28 @@ public final class Store<State: Sendable>: Sendable {
     /// reaches every subscriber before `dispatch` returns. If the store is busy (this is a
     /// nested dispatch from a subscriber, middleware or effect, or another thread is
     /// dispatching), the action is queued and applied right after the current one.
+    @inlinable
     public func dispatch<A: Action>(_ action: A) {
         if middleware.isEmpty, A.self != Effect.self {
             dispatchWithoutMiddleware(action)
-        } else if core.withLock({ $0.claimOrEnqueue(.action(action)) }) {
+        } else {
+            dispatchThroughMiddleware(action)
+        }
+    }
+
+    @usableFromInline
+    func dispatchThroughMiddleware(_ action: any Action) {
+        if core.withLock({ (core: inout StoreCore<State>) in core.claimOrEnqueue(PendingWork.action(action)) }) {
             process(action)
             drain()
         }
     }
 
-    /// The hot path: claiming the store and reducing share one critical section.
-    private func dispatchWithoutMiddleware<A: Action>(_ action: A) {
-        let round: NotificationRound<State>? = core.withLock { core in
+    /// The hot path: claiming the store and reducing share one critical section, and the
+    /// store is not even claimed when nobody subscribes.
+    @inlinable
+    func dispatchWithoutMiddleware<A: Action>(_ action: A) {
+        let round = core.withLock { (core: inout StoreCore<State>) -> NotificationRound<State>? in
             if core.isDraining {
                 core.pending.append(.action(action))
                 return nil
@@ -90,17 +104,19 @@ public final class Store<State: Sendable>: Sendable {
     }
 
     /// Runs one action through middleware and reducer. Called only by the draining thread.
-    private func process(_ action: any Action) {
+    @inlinable
+    func process(_ action: any Action) {
         if middleware.isEmpty {
-            apply(action)
+            applyErased(self, action)
         } else {
             runMiddleware(from: 0, action)
         }
     }
 
-    private func runMiddleware(from index: Int, _ action: any Action) {
+    @usableFromInline
+    func runMiddleware(from index: Int, _ action: any Action) {
         guard index < middleware.count else {
-            apply(action)
+            applyErased(self, action)
             return
         }
         middleware[index].body(MiddlewareContext(store: self), action) { next in
@@ -108,10 +124,13 @@ public final class Store<State: Sendable>: Sendable {
         }
     }
 
-    /// Reduces one action and notifies subscribers. Called only by the draining thread.
-    private func apply<A: Action>(_ action: A) {
-        if A.self == Effect.self {
-            start(unsafeBitCast(action, to: Effect.self))
+    /// Reduces one action, or starts it if it is an effect, and notifies subscribers. Called
+    /// only by the draining thread, through ``applyErased`` so that everything but the
+    /// reducer call is specialised for `State`.
+    @inlinable
+    func applyAnyAction(_ action: any Action) {
+        if isEffect(action), let effect = action as? Effect {
+            start(effect)
             return
         }
         let round: NotificationRound<State>? = core.withLock { core in
@@ -123,6 +142,7 @@ public final class Store<State: Sendable>: Sendable {
     }
 
     /// Applies queued work until the queue is empty, then releases the store.
+    @inlinable
     func drain() {
         while let work = core.withLock({ $0.nextPendingOrRelease() }) {
             switch work {
@@ -133,4 +153,10 @@ public final class Store<State: Sendable>: Sendable {
             }
         }
     }
+}
+
+/// Whether an action is an ``Effect``: a metadata comparison, cheaper than a dynamic cast.
+@inlinable
+func isEffect<A: Action>(_ action: A) -> Bool {
+    A.self == Effect.self
 }

@@ -5,7 +5,12 @@ import Synchronization
 /// Tokens are cheap values; unsubscribing with one is O(1) (amortised) and safe from any
 /// thread, including from inside the subscriber's own callback.
 public struct SubscriptionToken: Hashable, Sendable {
-    let box: AnySubscriberBox
+    @usableFromInline let box: AnySubscriberBox
+
+    @inlinable
+    init(box: AnySubscriberBox) {
+        self.box = box
+    }
 
     /// Two tokens are equal when they name the same subscription.
     public static func == (lhs: SubscriptionToken, rhs: SubscriptionToken) -> Bool {
@@ -19,54 +24,42 @@ public struct SubscriptionToken: Hashable, Sendable {
 }
 
 /// The state-independent part of a subscriber: its on/off switch.
+@usableFromInline
 class AnySubscriberBox: @unchecked Sendable {
-    private let active = Atomic<Bool>(true)
+    // @unchecked: the only mutable part is an atomic.
+    @usableFromInline let active = Atomic<Bool>(true)
 
+    @inlinable init() {}
+
+    @inlinable
     var isActive: Bool { active.load(ordering: .acquiring) }
 
     /// Switches the subscriber off; returns false if it was already off.
+    @inlinable
     func cancel() -> Bool {
         active.exchange(false, ordering: .acquiringAndReleasing)
     }
 }
 
-/// A subscriber of a store with state `State`. Its mutable parts are touched only by the
-/// store's draining thread (one at a time), which is what makes `@unchecked Sendable` safe.
-class SubscriberBox<State>: AnySubscriberBox, @unchecked Sendable {
-    func receive(_ state: State) {}
-}
+/// A subscriber of a store with state `State`: a closure built, specialised, in the client.
+@usableFromInline
+final class SubscriberBox<State>: AnySubscriberBox, @unchecked Sendable {
+    // @unchecked: `receive` is immutable and `@Sendable`; the base class holds an atomic.
+    @usableFromInline let receive: @Sendable (State) -> Void
 
-/// A subscriber that is told about every new state's selection.
-final class SelectionSubscriber<State, Value>: SubscriberBox<State>, @unchecked Sendable {
-    let select: @Sendable (State) -> Value
-    let callback: @Sendable (Value) -> Void
-
-    init(select: @escaping @Sendable (State) -> Value, callback: @escaping @Sendable (Value) -> Void) {
-        self.select = select
-        self.callback = callback
-    }
-
-    override func receive(_ state: State) {
-        callback(select(state))
+    @inlinable
+    init(receive: @escaping @Sendable (State) -> Void) {
+        self.receive = receive
     }
 }
 
-/// A subscriber that is told only when its selection differs from the value *it* last
-/// received, so nested dispatches can neither repeat nor reorder what it sees.
-final class DistinctSelectionSubscriber<State, Value: Equatable>: SubscriberBox<State>, @unchecked Sendable {
-    let select: @Sendable (State) -> Value
-    let callback: @Sendable (Value) -> Void
-    var lastDelivered: Value?
+/// The value a skip-repeats subscriber last received. Read and written only by the store's
+/// draining thread, one notification at a time, which makes `@unchecked Sendable` safe.
+@usableFromInline
+final class LastDelivered<Value>: @unchecked Sendable {
+    /// Exclusivity is guaranteed by the store (one draining thread, no overlapping access),
+    /// so the run-time check, which costs more than the comparison, is switched off.
+    @exclusivity(unchecked) @usableFromInline var value: Value?
 
-    init(select: @escaping @Sendable (State) -> Value, callback: @escaping @Sendable (Value) -> Void) {
-        self.select = select
-        self.callback = callback
-    }
-
-    override func receive(_ state: State) {
-        let value = select(state)
-        if let lastDelivered, lastDelivered == value { return }
-        lastDelivered = value
-        callback(value)
-    }
+    @inlinable init() {}
 }

@@ -15,7 +15,7 @@ import Testing
         #expect(AppRoute.projectForm(editing: nil).isValid(in: AppData()))
         #expect(!AppRoute.project(id: ProjectID(9)).isValid(in: data))
         #expect(!AppRoute.itemForm(projectID: ProjectID(2), editing: ItemID(101)).isValid(in: data))
-        #expect(!AppRoute.deleteConfirmation(.item(id: ItemID(102))).isValid(in: data))
+        #expect(!AppRoute.deleteConfirmation(of: .item(id: ItemID(102))).isValid(in: data))
     }
 
     @Test func aStackIsCutBelowTheFirstScreenOfSomethingGone() {

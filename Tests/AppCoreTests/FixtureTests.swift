@@ -1,40 +1,40 @@
 import AppCore
 import Foundation
 import Testing
+import UDFKit
+import UDFKitTesting
 
-/// Runs every fixture in Fixtures/ and checks that together they cover every action case and
-/// every validation error.
+/// Runs every fixture in Fixtures/ through the app's reducer and checks that together they
+/// cover every action case and every validation error.
 @Suite struct FixtureTests {
-    @Test(arguments: Fixture.allNames)
-    func fixtureHolds(_ name: String) throws {
-        let fixture = try Fixture.load(name)
-
-        let state = fixture.run()
-
-        expectState(state, equals: fixture.then, "\(name).json (\(fixture.title))")
+    @Test(arguments: AppFixtures.files)
+    func fixtureHolds(_ file: URL) {
+        AppFixtures.runner.run(file)
     }
 
     @Test func fixturesAreFoundInTheTestBundle() {
-        #expect(Fixture.allNames.count >= 31)
+        #expect(AppFixtures.files.count >= 40)
     }
 
     @Test func aFixtureWithAWrongExpectationFails() throws {
-        var fixture = try Fixture.load("project-created")
+        let file = try #require(AppFixtures.files.first { AppFixtures.name(of: $0) == "project-created" })
+        var fixture = try AppFixtures.runner.load(file)
         fixture.then.data.projects[0].title = "Not what the reducer wrote"
 
         withKnownIssue {
-            expectState(fixture.run(), equals: fixture.then, "tampered fixture")
+            AppFixtures.runner.run(fixture)
         }
     }
 
     @Test func everyActionCaseHasAFixture() throws {
-        let covered = Set(try Fixture.allNames.flatMap { try Fixture.load($0).when.map(\.caseName) })
+        let actions = try AppFixtures.files.flatMap { try AppFixtures.runner.load($0).when }
+        let covered = Set(actions.map(AppFixtures.caseName))
 
         #expect(Set(Catalog.actionCases).subtracting(covered) == [])
     }
 
     @Test func everyValidationErrorHasAFixture() throws {
-        let shown = try Fixture.allNames.compactMap { try Fixture.load($0).then.lastError }
+        let shown = try AppFixtures.files.compactMap { try AppFixtures.runner.load($0).then.lastError }
         let covered = Set(shown.map(Catalog.index))
 
         #expect(covered == Set(Catalog.errors.map(Catalog.index)))
@@ -51,6 +51,8 @@ enum Catalog {
         "itemAdded", "itemEdited", "itemDeleted",
         "activityStarted", "activityStopped",
         "errorDismissed",
+        "undone", "redone", "groupBegan", "groupEnded", "cleared",
+        "pushed", "popped", "poppedToRoot", "topReplaced", "stackReplaced",
     ]
 
     static let errors: [AppError] = [

@@ -8,8 +8,8 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("docs/reducers.md")
 
-    func fixtures() throws -> [(name: String, fixture: Fixture)] {
-        try Fixture.allNames.map { ($0, try Fixture.load($0)) }
+    func fixtures() throws -> [DocEntry] {
+        try DocEntry.loadAll()
     }
 
     @Test func reducerDocsAreUpToDateWithTheFixtures() throws {
@@ -33,8 +33,8 @@ import Testing
     @Test func everyFixtureAppearsInTheDocs() throws {
         let rendered = ReducerDocs.render(try fixtures())
 
-        for name in Fixture.allNames {
-            #expect(rendered.contains("[\(name).json]"))
+        for file in AppFixtures.files {
+            #expect(rendered.contains("[\(AppFixtures.name(of: file)).json]"))
         }
     }
 }

@@ -17,7 +17,7 @@ public enum AppRoute: Codable, Hashable, Sendable {
     /// The form for a new item of a project (`editing: nil`) or for editing one of its items.
     case itemForm(projectID: ProjectID, editing: ItemID?)
     /// The question "delete this?" before a project or an item is deleted.
-    case deleteConfirmation(DeletionTarget)
+    case deleteConfirmation(of: DeletionTarget)
     /// The list of keys.
     case help
 
@@ -30,7 +30,7 @@ public enum AppRoute: Codable, Hashable, Sendable {
             data.projects[id: id] != nil
         case .itemForm(let projectID, let itemID):
             data.projects[id: projectID] != nil && itemID.map { data.items[id: $0]?.projectID == projectID } ?? true
-        case .deleteConfirmation(let target):
+        case .deleteConfirmation(of: let target):
             target.isValid(in: data)
         }
     }

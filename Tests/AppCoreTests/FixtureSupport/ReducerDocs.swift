@@ -1,14 +1,28 @@
 import AppCore
 import Foundation
+import UDFKitTesting
+
+/// One fixture as the docs show it: its file name, its typed content and its actions as written.
+struct DocEntry {
+    var name: String
+    var fixture: Fixture<AppState>
+    var steps: [WrittenActions.Step]
+
+    static func loadAll() throws -> [DocEntry] {
+        try AppFixtures.files.map { file in
+            DocEntry(name: AppFixtures.name(of: file), fixture: try AppFixtures.runner.load(file), steps: try WrittenActions.load(file))
+        }
+    }
+}
 
 /// Renders docs/reducers.md from the fixtures: every rule of the app, grouped by the action
-/// it is about (the last action of its `when`), each shown as given / when / then.
+/// it is about (see ``key(of:)``), each shown as given / when / then.
 enum ReducerDocs {
     /// The chapters, in the order of the docs; a family missing here goes last.
-    static let families = ["ProjectAction", "ItemAction", "ActivityAction", "ErrorAction"]
+    static let families = ["ProjectAction", "ItemAction", "ActivityAction", "ErrorAction", "HistoryAction", "RouteAction"]
 
-    static func render(_ fixtures: [(name: String, fixture: Fixture)]) -> String {
-        let grouped = Dictionary(grouping: fixtures) { key(of: $0.fixture) }
+    static func render(_ fixtures: [DocEntry]) -> String {
+        let grouped = Dictionary(grouping: fixtures) { key(of: $0.steps) }
         let keys = grouped.keys.sorted { order(of: $0) < order(of: $1) }
         var lines = header(keys)
         for (index, key) in keys.enumerated() {
@@ -18,14 +32,14 @@ enum ReducerDocs {
             lines += ["### \(key.caseName)", ""]
             let rules = (grouped[key] ?? []).sorted { (rank($0.fixture), $0.name) < (rank($1.fixture), $1.name) }
             for rule in rules {
-                lines += section(rule.name, rule.fixture)
+                lines += section(rule)
             }
         }
         return lines.joined(separator: "\n")
     }
 
     /// Accepted actions before refused ones.
-    static func rank(_ fixture: Fixture) -> Int {
+    static func rank(_ fixture: Fixture<AppState>) -> Int {
         fixture.then.lastError == nil ? 0 : 1
     }
 
@@ -34,8 +48,11 @@ enum ReducerDocs {
         var caseName: String
     }
 
-    static func key(of fixture: Fixture) -> Key {
-        Key(type: fixture.when.last?.type ?? "", caseName: fixture.when.last?.caseName ?? "")
+    /// What a fixture is about: its last history or route action if it has one (the data
+    /// actions before it set the scene), else its last action.
+    static func key(of steps: [WrittenActions.Step]) -> Key {
+        let subject = steps.last { ["HistoryAction", "RouteAction"].contains($0.type) } ?? steps.last
+        return Key(type: subject?.type ?? "", caseName: subject.map(ActionLine.caseName) ?? "")
     }
 
     static func order(of key: Key) -> (Int, Int, String) {
@@ -64,12 +81,14 @@ enum ReducerDocs {
         return lines + [""]
     }
 
-    static func section(_ name: String, _ fixture: Fixture) -> [String] {
-        let given = StateLines.of(fixture.given)
+    static func section(_ entry: DocEntry) -> [String] {
+        let (name, fixture) = (entry.name, entry.fixture)
+        let showsRoute = fixture.given.route.stack.count > 1 || fixture.then.route.stack.count > 1
+        let given = StateLines.of(fixture.given, showsRoute: showsRoute)
         var lines = ["#### \(fixture.title)", "", fixture.story, ""]
         lines += given.isEmpty ? ["Given an empty state,", ""] : ["Given", "", "```"] + given + ["```", ""]
-        lines += ["when"] + [""] + fixture.when.map { "- `\(ActionLine.of($0))`" } + [""]
-        lines += ["then", "", "```diff"] + lineDiff(given, StateLines.of(fixture.then)) + ["```", ""]
+        lines += ["when"] + [""] + entry.steps.map { "- `\(ActionLine.of($0))`" } + [""]
+        lines += ["then", "", "```diff"] + lineDiff(given, StateLines.of(fixture.then, showsRoute: showsRoute)) + ["```", ""]
         lines += ["<sub>[\(name).json](../Tests/AppCoreTests/Fixtures/\(name).json)</sub>", ""]
         return lines
     }

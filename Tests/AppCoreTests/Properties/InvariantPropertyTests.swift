@@ -4,22 +4,38 @@ import Synchronization
 import Testing
 import UDFKit
 
-/// Random sequences of valid and invalid actions keep every invariant of the data, and a
-/// refused action changes no data. A failure shrinks the sequence and prints its seed.
+/// Random sequences of valid and invalid actions, undos, redos and groups keep every
+/// invariant of the data; a refused action changes no data and no history; undo after any
+/// accepted action restores the data before it, and redo the data after it. A failure
+/// shrinks the sequence and prints its seed.
 @Suite struct InvariantPropertyTests {
     @Test(.shrinking)
     func randomActionsKeepTheInvariants() async {
         await propertyCheck(count: 300, input: RandomStep.generator.array(of: 0...40)) { steps in
             var state = AppState()
             for (number, step) in steps.enumerated() {
-                let before = state.data
+                let before = state
                 AppState.reducer.reduce(&state, step.action)
                 #expect(invariantViolations(state.data) == [], "after step \(number + 1): \(step)")
+                #expect(state.route.stack.allSatisfy { $0.isValid(in: state.data) })
+                guard step.isDataAction else { continue }
                 if state.lastError != nil {
-                    #expect(state.data == before, "refused step \(number + 1) changed the data: \(step)")
+                    #expect(state.data == before.data, "refused step \(number + 1) changed the data: \(step)")
+                    #expect(state.history == before.history, "refused step \(number + 1) became an undo step: \(step)")
+                } else if !before.history.isGrouping {
+                    expectUndoAndRedo(from: state, restore: before.data, step: number + 1)
                 }
             }
         }
+    }
+
+    /// Undo gives back the data before the last step, and redo the data after it.
+    func expectUndoAndRedo(from state: AppState, restore before: AppData, step: Int) {
+        var undone = state
+        AppState.reducer.reduce(&undone, HistoryAction.undone)
+        #expect(undone.data == before, "undo after step \(step) did not restore the data")
+        AppState.reducer.reduce(&undone, HistoryAction.redone)
+        #expect(undone.data == state.data, "redo after step \(step) did not restore the data")
     }
 
     @Test(.shrinking)

@@ -5,7 +5,7 @@ import UDFKit
 
 /// One random user action, drawn from small pools so that sequences hit every rule: ids
 /// that exist and ids that don't, valid and invalid titles and amounts, and a clock that
-/// sometimes goes back.
+/// sometimes goes back, mixed with undo, redo, groups and screens opened.
 ///
 /// Each field is a small integer, so PropertyBased shrinks a failing sequence both by
 /// dropping steps and by moving each step towards the simplest choices.
@@ -17,7 +17,7 @@ struct RandomStep: Sendable, CustomStringConvertible {
     var amount: Int
     var minute: Int
 
-    static let kinds = 0...8
+    static let kinds = 0...14
     static let titles = ["Mileage", "  Hours  ", "", "   ", String(repeating: "x", count: 201), "Café"]
     static let amounts: [Double] = [1, -2.5, 0, .nan, .infinity, 1e300]
     static let start = Date(timeIntervalSince1970: 1_740_819_600)  // 2025-03-01 09:00 UTC
@@ -27,6 +27,9 @@ struct RandomStep: Sendable, CustomStringConvertible {
         Gen.int(in: kinds), Gen.int(in: 0...3), Gen.int(in: 0...5),
         Gen.int(in: 0...5), Gen.int(in: 0...5), Gen.int(in: 0...600)
     ).map { RandomStep(kind: $0, project: $1, item: $2, title: $3, amount: $4, minute: $5) }
+
+    /// Whether the step is a data action (one that is validated and can be undone).
+    var isDataAction: Bool { kind <= 7 }
 
     /// The action this step stands for.
     var action: any Action {
@@ -44,7 +47,13 @@ struct RandomStep: Sendable, CustomStringConvertible {
         case 5: return ItemAction.itemDeleted(id: itemID, at: at)
         case 6: return ActivityAction.activityStarted(projectID: projectID, at: at)
         case 7: return ActivityAction.activityStopped(projectID: projectID, itemID: itemID, at: at)
-        default: return ErrorAction.errorDismissed
+        case 8: return ErrorAction.errorDismissed
+        case 9: return HistoryAction.undone
+        case 10: return HistoryAction.redone
+        case 11: return HistoryAction.groupBegan
+        case 12: return HistoryAction.groupEnded
+        case 13: return RouteAction<AppRoute>.pushed(.project(id: projectID))
+        default: return RouteAction<AppRoute>.pushed(.itemForm(projectID: projectID, editing: itemID))
         }
     }
 

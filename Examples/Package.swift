@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+//
+// The UDFKit examples: a package of its own that depends on UDFKit by path, as any app would
+// by URL, which proves that UDFKit imports cleanly into another package.
+//
+//   swift run --package-path Examples Counter
+//   swift run --package-path Examples Todo -- todos.json
+//   swift run --package-path Examples Navigator
+//   swift test --package-path Examples
+
+import PackageDescription
+
+let udfKit = Target.Dependency.product(name: "UDFKit", package: "UDFKit")
+let udfKitTesting = Target.Dependency.product(name: "UDFKitTesting", package: "UDFKit")
+
+let package = Package(
+    name: "Examples",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "UDFKit", path: ".."),
+    ],
+    targets: [
+        .executableTarget(name: "Counter", dependencies: [udfKit]),
+        .executableTarget(name: "Todo", dependencies: [udfKit]),
+        .executableTarget(name: "Navigator", dependencies: [udfKit]),
+        .testTarget(name: "CounterTests", dependencies: ["Counter", udfKit, udfKitTesting]),
+        .testTarget(name: "TodoTests", dependencies: ["Todo", udfKit, udfKitTesting]),
+        .testTarget(name: "NavigatorTests", dependencies: ["Navigator", udfKit, udfKitTesting]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,20 @@
+import UDFKit
+
+extension AppState {
+    /// The names of every action family AppCore uses, for logs, undo histories and fixtures:
+    /// `ProjectAction`, `ItemAction`, `ActivityAction`, `ErrorAction`, `HistoryAction` and
+    /// `RouteAction` (for `RouteAction<AppRoute>`).
+    ///
+    /// ```swift
+    /// let decoder = JSONDecoder()
+    /// decoder.userInfo[.actionRegistry] = AppState.actionRegistry
+    /// let envelope = try decoder.decode(ActionEnvelope.self, from: line)
+    /// ```
+    public static let actionRegistry = ActionRegistry()
+        .registering(ProjectAction.self)
+        .registering(ItemAction.self)
+        .registering(ActivityAction.self)
+        .registering(ErrorAction.self)
+        .registering(HistoryAction.self)
+        .registering(RouteAction<AppRoute>.self, as: "RouteAction")
+}

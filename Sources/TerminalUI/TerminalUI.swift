@@ -1,1 +1,0 @@
-// The TerminalUI module; see docs/architecture.md.

@@ -1,0 +1,67 @@
+/// The undo and redo history of one part of an app's state, kept in the state itself.
+///
+/// Put a `History` next to the data it covers and let ``Reducer/undoable(_:data:history:limit:isUndoable:)``
+/// maintain it; read it to enable menu items (``canUndo``, ``redoCount``).
+///
+/// ```swift
+/// struct AppState: Sendable, Equatable {
+///     var data = Document()
+///     var history = History<Document>()
+/// }
+/// ```
+///
+/// ## How it stays O(1) per action
+/// A history of *snapshots* cannot be O(1): a snapshot shares its buffers with the live data
+/// (copy-on-write), so the next in-place change to a collection of the data copies that
+/// whole collection. `History` keeps one snapshot, ``base`` (the data before the oldest
+/// step that can still be undone), and the undoable *actions* since then. Recording an
+/// action costs O(1); when the history is full, the oldest step is applied to the base in
+/// place, also O(1). Undo rebuilds the data from the base and the remaining actions, which
+/// costs a copy of the data and a replay of at most `limit` steps, once per undo; redo
+/// re-applies one step. This relies on the rule every UDFKit reducer follows: reducers are
+/// pure and deterministic.
+public struct History<Value> {
+    /// The data before the oldest step that can be undone; `nil` when there is nothing to undo.
+    public internal(set) var base: Value?
+    /// The steps that can be undone, oldest first.
+    var done = StepLog()
+    /// The steps that can be redone, the next one last.
+    var undone: [[any Action]] = []
+    /// How many ``HistoryAction/groupBegan`` are waiting for their ``HistoryAction/groupEnded``.
+    var openGroups = 0
+    /// Whether the open group has already started its step.
+    var groupHasStep = false
+
+    /// Creates an empty history.
+    public init() {}
+
+    /// Whether there is a step to undo.
+    public var canUndo: Bool { !done.isEmpty }
+    /// Whether there is a step to redo.
+    public var canRedo: Bool { !undone.isEmpty }
+    /// How many steps can be undone.
+    public var undoCount: Int { done.count }
+    /// How many steps can be redone.
+    public var redoCount: Int { undone.count }
+    /// Whether a group of actions is open (see ``HistoryAction/groupBegan``).
+    public var isGrouping: Bool { openGroups > 0 }
+
+    /// The actions of the steps that can be undone, oldest step first.
+    public var undoableSteps: [[any Action]] { done.steps }
+    /// The actions of the steps that can be redone, the next one first.
+    public var redoableSteps: [[any Action]] { undone.reversed() }
+}
+
+extension History: Sendable where Value: Sendable {}
+
+extension History: CustomReflectable {
+    /// Shows the base and the steps (and open groups, if any), not the bookkeeping, so that
+    /// test diffs read well.
+    public var customMirror: Mirror {
+        var children: [Mirror.Child] = [("base", base as Any), ("undoable", undoableSteps), ("redoable", redoableSteps)]
+        if isGrouping {
+            children += [("openGroups", openGroups), ("groupHasStep", groupHasStep)]
+        }
+        return Mirror(self, children: children, displayStyle: .struct)
+    }
+}

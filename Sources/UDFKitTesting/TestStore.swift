@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+import Testing
+import UDFKit
+
+/// A store for tests that checks every state change and every action effects feed back.
+///
+/// ```swift
+/// @Test func searchingShowsTheResults() async {
+///     let clock = TestClock()
+///     let store = TestStore(initialState: Search(), reducer: search, middleware: [searchEffects(clock)])
+///     await store.send(SearchAction.queryChanged("swift")) { $0.query = "swift" }
+///     await clock.advance(by: .milliseconds(300))
+///     await store.receive(SearchAction.resultsLoaded(["Swift"])) { $0.results = ["Swift"] }
+/// }
+/// ```
+///
+/// It wraps a real ``UDFKit/Store`` (the same middleware, effects and ordering), so it tests
+/// what runs in the app. By default it is exhaustive: each `send` must describe the whole
+/// change of state, each action that middleware or effects dispatch must be `receive`d in
+/// order, and effects still running at the end fail the test (call ``finish(timeout:fileID:filePath:line:column:)``
+/// to wait for them; without it the check happens when the store is released). With
+/// ``Exhaustivity/off``, for integration-scale tests, only what the test describes is checked.
+///
+/// Effects run for real, on their own tasks. Give the code under test a ``TestClock`` for
+/// its sleeps: `send` and `receive` return once the effects they started have ended or
+/// fallen asleep on it, so advancing the clock next is deterministic. (An effect that waits on
+/// anything else makes each step wait a quarter of a second for it.)
+///
+/// Failures are recorded with Swift Testing's `Issue.record` at the line of the call, with a
+/// -/+ diff of the whole state.
+///
+/// ## Topics
+/// - ``send(_:_:fileID:filePath:line:column:)``
+/// - ``receive(_:timeout:_:fileID:filePath:line:column:)``
+/// - ``receive(_:where:timeout:_:fileID:filePath:line:column:)``
+/// - ``finish(timeout:fileID:filePath:line:column:)``
+/// - ``exhaustivity``
+public final class TestStore<State: Equatable & Sendable>: Sendable {
+    let store: Store<State>
+    let log: TestStoreLog<State>
+    let settings: Mutex<(exhaustivity: Exhaustivity, timeout: Duration)>
+    let createdAt: SourceLocation
+    let settling: EffectSettling
+
+    /// Creates a test store.
+    ///
+    /// - Parameters:
+    ///   - initialState: the state before the first action.
+    ///   - reducer: the reducer under test.
+    ///   - middleware: the app's middleware, in the app's order (inject test clocks and fakes).
+    ///   - exhaustivity: whether every change and every fed-back action must be asserted.
+    ///   - timeout: how long `send`, `receive` and `finish` wait for asynchronous work.
+    public init(
+        initialState: State,
+        reducer: Reducer<State>,
+        middleware: [Middleware<State>] = [],
+        exhaustivity: Exhaustivity = .on,
+        timeout: Duration = .seconds(1),
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        log = TestStoreLog(initialState: initialState)
+        store = Store(initialState: initialState, reducer: reducer, middleware: [log.observer] + middleware)
+        settings = Mutex((exhaustivity, timeout))
+        createdAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        settling = EffectSettling { [store] in store.runningEffectCount }
+    }
+
+    /// Checks, when the test releases the store without calling `finish`, that nothing was
+    /// left unasserted. Effects asleep on a ``TestClock`` are unfinished at once; others get
+    /// up to the store's timeout to end, as an effect may still be returning after sending
+    /// its last action.
+    deinit {
+        guard !log.withLock({ $0.finished }) else { return }
+        if exhaustivity == .on {
+            let deadline = ContinuousClock.now.advanced(by: timeout)
+            while store.runningEffectCount > 0, !settling.allAsleep, ContinuousClock.now < deadline {
+                usleep(200)
+            }
+            reportLeftovers(at: createdAt)
+        }
+        store.cancelAllEffects()
+    }
+
+    /// Whether every change and every fed-back action must be asserted (the default), or
+    /// only those the test describes. Can change during a test.
+    public var exhaustivity: Exhaustivity {
+        get { settings.withLock { $0.exhaustivity } }
+        set { settings.withLock { $0.exhaustivity = newValue } }
+    }
+
+    /// The store's current state.
+    public var state: State { store.state }
+
+    /// The number of effects still running.
+    public var runningEffectCount: Int { store.runningEffectCount }
+
+    var timeout: Duration { settings.withLock { $0.timeout } }
+
+    /// Records an issue for each kind of unfinished business: received actions nobody asserted,
+    /// effects still running.
+    func reportLeftovers(at location: SourceLocation) {
+        let unhandled = log.withLock { contents in
+            contents.unhandledReceived.map { contents.entries[$0].action }
+        }
+        if !unhandled.isEmpty {
+            let list = unhandled.map { "  • " + describeAction($0) }.joined(separator: "\n")
+            Issue.record(Comment(rawValue: "\(unhandled.count) received action(s) were not asserted with receive:\n\(list)"), sourceLocation: location)
+        }
+        let running = store.runningEffectCount
+        if running > 0 {
+            Issue.record(Comment(rawValue: "\(running) effect(s) still running at the end of the test: advance their clock, receive their actions, or cancel them"), sourceLocation: location)
+        }
+    }
+}
+
+/// How strictly a ``TestStore`` checks.
+public enum Exhaustivity: Sendable, Equatable {
+    /// Every state change must be described, every fed-back action received, every effect
+    /// finished.
+    case on
+    /// Only the changes and actions the test mentions are checked; others are skipped, and
+    /// effects left running are cancelled at the end.
+    case off
+}

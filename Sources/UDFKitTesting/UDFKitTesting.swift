@@ -1,1 +1,0 @@
-// The UDFKitTesting module; see docs/architecture.md.

@@ -1,0 +1,66 @@
+import AppCore
+import Foundation
+import UDFKit
+
+/// An action or a route as one line, from its JSON: `itemAdded(id: #101, amount: 412, ...)`.
+enum ActionLine {
+    /// The order arguments are shown in; others follow alphabetically.
+    static let argumentOrder = ["id", "projectID", "itemID", "title", "units", "frequency", "amount", "timestamp", "notes", "at"]
+
+    static func of(_ step: WrittenActions.Step) -> String {
+        of(step.action)
+    }
+
+    /// A typed action (from an undo history), encoded as the fixtures would write it.
+    static func of(_ action: any Action) -> String {
+        line(ActionEnvelope(action)) { (try? decoder.decode(WrittenActions.Step.self, from: $0))?.action }
+    }
+
+    /// A route.
+    static func of(_ route: AppRoute) -> String {
+        line(route) { try? decoder.decode(JSONValue.self, from: $0) }
+    }
+
+    /// The case name of a written action: its only key.
+    static func caseName(_ step: WrittenActions.Step) -> String {
+        guard case .object(let members) = step.action, let name = members.keys.first else { return "" }
+        return name
+    }
+
+    /// `name(argument: value, ...)` for `{"name": {"argument": value, ...}}`.
+    static func of(_ json: JSONValue) -> String {
+        guard case .object(let cases) = json, let (name, payload) = cases.first else { return value(json) }
+        guard case .object(let arguments) = payload, !arguments.isEmpty else { return name }
+        let keys = arguments.keys.sorted { (argumentOrder.firstIndex(of: $0) ?? 99, $0) < (argumentOrder.firstIndex(of: $1) ?? 99, $1) }
+        return name + "(" + keys.map { "\($0): \(value(arguments[$0] ?? .null))" }.joined(separator: ", ") + ")"
+    }
+
+    static func value(_ json: JSONValue) -> String {
+        switch json {
+        case .string(let text) where ["NaN", "Infinity", "-Infinity"].contains(text): text
+        case .string(let text) where text.hasPrefix("00000000-"): StateLines.short(text)
+        case .string(let text) where text.count == 20 && text.hasSuffix("Z"): text
+        case .string(let text): "\"\(text)\""
+        case .number(let number): StateLines.number(number)
+        case .bool(let flag): String(flag)
+        case .null: "nil"
+        case .array(let values): "[" + values.map(value).joined(separator: ", ") + "]"
+        case .object: of(json)
+        }
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        encoder.userInfo[.actionRegistry] = AppState.actionRegistry
+        return encoder
+    }()
+
+    private static let decoder = JSONDecoder()
+
+    private static func line(_ value: some Encodable, _ read: (Data) -> JSONValue?) -> String {
+        guard let data = try? encoder.encode(value), let json = read(data) else { return "?" }
+        return of(json)
+    }
+}

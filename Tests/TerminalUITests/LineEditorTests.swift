@@ -1,0 +1,126 @@
+import Testing
+import TerminalUI
+
+@Suite("Line editing")
+struct LineEditorTests {
+    private func edited(_ text: String, _ script: String, width: Int? = nil) throws -> LineEditor {
+        var editor = LineEditor(text)
+        for key in try KeyScript.keys(script) { editor.handle(key, fieldWidth: width) }
+        return editor
+    }
+
+    @Test func typingInsertsAtTheCursor() throws {
+        let editor = try edited("Mileage", "<Home>My <End>!")
+        #expect(editor.text == "My Mileage!")
+        #expect(editor.cursor == 11)
+    }
+
+    @Test func arrowsMoveByGraphemesSoTheCursorNeverSplitsAnEmojiOrAnAccent() throws {
+        let editor = try edited("a👨‍👩‍👧e\u{301}b", "<Left><Left>x")
+        #expect(editor.text == "a👨‍👩‍👧xe\u{301}b")
+        #expect(editor.cursor == 3)
+    }
+
+    @Test func backspaceAndDeleteRemoveWholeGraphemes() throws {
+        #expect(try edited("日本語", "<BS>").text == "日本")
+        #expect(try edited("e\u{301}x", "<Home><Del>").text == "x")
+        #expect(try edited("", "<BS><Del>").text == "")
+    }
+
+    @Test func aCombiningMarkTypedAfterALetterJoinsIt() throws {
+        var editor = LineEditor("cafe")
+        editor.handle(.character("\u{301}"))
+        #expect(editor.text == "café")
+        #expect(editor.cursor == 4)
+    }
+
+    @Test func readlineKillsRemoveToTheStartTheEndOrTheWordBefore() throws {
+        #expect(try edited("alpha beta gamma", "<Left><Left><C-u>").text == "ma")
+        #expect(try edited("alpha beta gamma", "<Home><Right><C-k>").text == "a")
+        #expect(try edited("alpha beta  ", "<C-w>").text == "alpha ")
+        #expect(try edited("alpha beta", "<C-a>x<C-e>y").text == "xalpha betay")
+    }
+
+    @Test func keysThatAreNotForTheEditorAreLeftToTheForm() {
+        var editor = LineEditor("x")
+        let handled = [KeyEvent.enter, .escape, .tab, .backTab, .up, .down, .control("r")].map { editor.handle($0) }
+        #expect(handled == [false, false, false, false, false, false, false])
+        #expect(editor == LineEditor("x"))
+    }
+
+    @Test func aShortTextShowsWhole() {
+        let layout = LineEditor("日本").layout(width: 10)
+        #expect(layout == FieldLayout(visible: "日本", cursorColumn: 4, scroll: 0))
+    }
+
+    @Test func aLongTextScrollsSoTheCursorAtTheEndIsVisible() {
+        let layout = LineEditor("abcdefghij").layout(width: 5)
+        #expect(layout == FieldLayout(visible: "ghij", cursorColumn: 4, scroll: 6))
+    }
+
+    @Test func aWideCharacterUnderTheCursorIsShownWhole() throws {
+        let editor = try edited("abcd日", "<Left>", width: 5)
+        #expect(editor.layout(width: 5) == FieldLayout(visible: "bcd日", cursorColumn: 3, scroll: 1))
+    }
+
+    @Test func theViewMovesOnlyWhenTheCursorLeavesIt() throws {
+        let typed = try edited("", "abcdefghij", width: 5)
+        #expect(typed.layout(width: 5) == FieldLayout(visible: "ghij", cursorColumn: 4, scroll: 6))
+        let inside = try edited("", "abcdefghij<Left><Left><Left><Left><Left>", width: 5)
+        #expect(inside.layout(width: 5) == FieldLayout(visible: "fghij", cursorColumn: 0, scroll: 5))
+        let beyond = try edited("", "abcdefghij<Left><Left><Left><Left><Left><Left>", width: 5)
+        #expect(beyond.layout(width: 5) == FieldLayout(visible: "efghi", cursorColumn: 0, scroll: 4))
+    }
+
+    @Test func deletingTextPullsHiddenTextBackIntoView() throws {
+        let editor = try edited("abcdefghij", "<BS><BS><BS>", width: 5)
+        #expect(editor.layout(width: 5) == FieldLayout(visible: "defg", cursorColumn: 4, scroll: 3))
+    }
+
+    @Test func wideTextScrollsByWholeCharacters() throws {
+        let editor = try edited("日本語です", "", width: 5)
+        #expect(editor.layout(width: 5) == FieldLayout(visible: "です", cursorColumn: 4, scroll: 3))
+    }
+}
+
+@Suite("Form focus")
+struct FormFocusTests {
+    enum Field: CaseIterable, Hashable { case title, units, frequency }
+
+    @Test func tabAndShiftTabMoveBetweenFieldsAndWrap() {
+        var focus = FormFocus<Field>()
+        var visited: [Field] = []
+        for key in [KeyEvent.tab, .tab, .tab, .backTab, .backTab] {
+            focus.handle(key)
+            visited.append(focus.current)
+        }
+        #expect(visited == [.units, .frequency, .title, .frequency, .units])
+    }
+
+    @Test func otherKeysAreNotForTheFocus() {
+        var focus = FormFocus<Field>(.units)
+        #expect(focus.handle(.enter) == false)
+        #expect(focus.current == .units)
+    }
+}
+
+@Suite("Text fields")
+struct TextFieldTests {
+    @Test func aFocusedFieldShowsItsTextScrolledAndPlacesTheCursorAfterAWideCharacter() throws {
+        var editor = LineEditor()
+        for key in try KeyScript.keys("abc日本語") { editor.handle(key, fieldWidth: 6) }
+        var screen = Screen(size: Size(columns: 10, rows: 1))
+        TextField(editor, focused: true).draw(in: Rect(column: 2, row: 0, columns: 6, rows: 1), on: &screen)
+        #expect(screen.text(ofRow: 0) == "  本語    ")
+        #expect(screen.cursor == Position(column: 6, row: 0))
+        #expect(screen[7, 0].style == .underline)
+        #expect(screen[8, 0].style == .plain)
+    }
+
+    @Test func anUnfocusedFieldLeavesTheCursorAlone() {
+        var screen = Screen(size: Size(columns: 4, rows: 1))
+        TextField(LineEditor("ab"), focused: false).draw(in: screen.bounds, on: &screen)
+        #expect(screen.text(ofRow: 0) == "ab  ")
+        #expect(screen.cursor == nil)
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+import TerminalUI
+
+@Suite("Widgets")
+struct WidgetTests {
+    private func rows(_ screen: Screen) -> [String] {
+        (0..<screen.size.rows).map(screen.text(ofRow:))
+    }
+
+    @Test func aTextLineIsTruncatedAndAligned() {
+        var screen = Screen(size: Size(columns: 8, rows: 2))
+        TextLine("Mileage log", style: .bold).draw(in: screen.bounds.row(0), on: &screen)
+        TextLine("42", alignment: .trailing).draw(in: screen.bounds.row(1), on: &screen)
+        #expect(rows(screen) == ["Mileage…", "      42"])
+    }
+
+    @Test func columnsShareTheSpareWidthByWeightAndHideWhatDoesNotFit() {
+        let specs = [ColumnSpec(.flexible(minimum: 4, weight: 2)), ColumnSpec(.flexible(minimum: 4, weight: 1)), ColumnSpec(.fixed(3))]
+        #expect(ColumnSpec.widths(specs, total: 20, spacing: 1) == [8, 7, 3])
+        #expect(ColumnSpec.widths(specs, total: 9, spacing: 1) == [4, 4, 0])
+        #expect(ColumnSpec.widths(specs, total: 3, spacing: 1) == [0, 0, 0])
+    }
+
+    @Test func columnsDrawEachValueFittedInItsColumn() {
+        var screen = Screen(size: Size(columns: 16, rows: 1))
+        let specs = [ColumnSpec(.flexible(minimum: 4, weight: 1)), ColumnSpec(.fixed(6), alignment: .trailing)]
+        Columns(["日本語の記録", "12.5"], specs: specs).draw(in: screen.bounds, on: &screen)
+        #expect(rows(screen) == ["日本語の…   12.5"])
+    }
+
+    @Test func aPanelFramesItsInsideWithItsTitle() {
+        var screen = Screen(size: Size(columns: 12, rows: 3))
+        Panel(title: "Items list").draw(in: screen.bounds, on: &screen)
+        #expect(rows(screen) == ["┌ Items li…┐", "│          │", "└──────────┘"])
+        #expect(Panel.inner(screen.bounds) == Rect(column: 1, row: 1, columns: 10, rows: 1))
+    }
+
+    @Test func aSparklineScalesToItsLargestValueAndShowsTheNewest() {
+        #expect(Sparkline.text([0, 1, 4, 8], width: 4) == " ▁▄█")
+        #expect(Sparkline.text([8, 1, 2], width: 2) == "▄█")
+        #expect(Sparkline.text([1], width: 3) == "  █")
+        #expect(Sparkline.text([-1, .nan, .infinity], width: 3) == "   ")
+    }
+
+    @Test func aBarChartShowsTheMostRecentBarsThatFitWithLabels() {
+        var screen = Screen(size: Size(columns: 11, rows: 3))
+        BarChart([9, 4, 2, 8], labels: ["Jan", "Feb", "Mar", "Apr"]).draw(in: screen.bounds, on: &screen)
+        #expect(rows(screen) == ["        ███", "███ ▄▄▄ ███", "Feb Mar Apr"])
+    }
+
+    @Test func aStatusBarDropsTheRightTextBeforeCuttingTheLeft() {
+        var screen = Screen(size: Size(columns: 20, rows: 2))
+        StatusBar(left: "Saved", right: "3/12").draw(in: screen.bounds.row(0), on: &screen)
+        StatusBar(left: "A much longer message here", right: "3/12").draw(in: screen.bounds.row(1), on: &screen)
+        #expect(rows(screen) == [" Saved         3/12 ", " A much longer mess…"])
+        #expect(screen[19, 1].style == .reverse)
+    }
+
+    @Test func aCenteredMessageSitsInTheMiddle() {
+        var screen = Screen(size: Size(columns: 10, rows: 4))
+        CenteredMessage(["Too small", "need 60x16"]).draw(in: screen.bounds, on: &screen)
+        #expect(rows(screen) == ["          ", "Too small ", "need 60x16", "          "])
+    }
+
+    @Test func theHelpBarDropsWholeEntriesThatDoNotFit() {
+        enum Command { case down, quit, help }
+        let table = KeyBindingTable<Command>([
+            KeyBinding([.down, .character("j")], "down", .down, inHelpBar: true),
+            KeyBinding([.character("?")], "help", .help, inHelpBar: true),
+            KeyBinding([.character("q")], "quit", .quit, inHelpBar: true),
+        ])
+        var screen = Screen(size: Size(columns: 16, rows: 1))
+        HelpBar(table).draw(in: screen.bounds, on: &screen)
+        #expect(rows(screen) == ["↓/j down  ? help"])
+        #expect(screen[0, 0].style == .bold)
+    }
+}
