@@ -27,7 +27,8 @@ import UDFKit
         var expected = twoProjects
         expected.items.append(Item(id: ItemID(103), projectID: mileage.id, amount: 380, timestamp: at))
         expected.projects[id: mileage.id]?.updatedAt = at
-        #expect(app.store.state == AppState(data: expected))
+        #expect(app.store.state.data == expected)
+        #expect(app.store.state.lastError == nil)
         #expect(try dataOnDisk() == expected)
     }
 

@@ -5,8 +5,9 @@ import PropertyBased
 import Testing
 import UDFKit
 
-/// Random sequences of valid and invalid actions, saved through the persistence middleware:
-/// after every action, the data read back from the file equals the data in memory.
+/// Random sequences of valid and invalid actions, undos and redos, saved through the
+/// persistence middleware: after every action, the data read back from the file equals the
+/// data in memory, order included.
 @Suite struct PropertyTests {
     @Test(.shrinking)
     func theFileAgreesWithMemoryAfterEveryAction() async throws {
@@ -42,7 +43,7 @@ struct RandomStep: Sendable, CustomStringConvertible {
     static let start = Date(timeIntervalSinceReferenceDate: 762_512_400.123_456_789)
 
     static let generator = zip(
-        Gen.int(in: 0...8), Gen.int(in: 0...3), Gen.int(in: 0...7),
+        Gen.int(in: 0...10), Gen.int(in: 0...3), Gen.int(in: 0...7),
         Gen.int(in: 0...4), Gen.int(in: 0...5), Gen.int(in: 0...600)
     ).map { RandomStep(kind: $0, project: $1, item: $2, text: $3, amount: $4, minute: $5) }
 
@@ -59,7 +60,9 @@ struct RandomStep: Sendable, CustomStringConvertible {
         case 5: return ItemAction.itemEdited(id: itemID, amount: amount, timestamp: at, notes: nil, at: at)
         case 6: return ItemAction.itemDeleted(id: itemID, at: at)
         case 7: return ActivityAction.activityStarted(projectID: projectID, at: at)
-        default: return ActivityAction.activityStopped(projectID: projectID, itemID: itemID, at: at)
+        case 8: return ActivityAction.activityStopped(projectID: projectID, itemID: itemID, at: at)
+        case 9: return HistoryAction.undone
+        default: return HistoryAction.redone
         }
     }
 

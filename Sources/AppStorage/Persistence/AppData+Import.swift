@@ -15,18 +15,6 @@ extension AppData {
         return nil
     }
 
-    /// Adds `imported` through AppCore's own actions, or throws and changes nothing.
-    mutating func importing(_ imported: AppData, at: Date) throws(ImportRefusal) {
-        if let refusal = importRefusal(imported, at: at) { throw refusal }
-        // The trial accepted every step on the entities they touch, so each is accepted here.
-        var state = AppState()
-        swap(&state.data, &self)
-        for (action, _) in Self.importSteps(imported, at: at, into: state.data) {
-            AppState.reducer.reduce(&state, action)
-        }
-        swap(&state.data, &self)
-    }
-
     func footprint(of action: ImportAction) -> AppData {
         switch action {
         case .dataImported(let imported, _):

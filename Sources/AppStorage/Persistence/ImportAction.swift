@@ -19,17 +19,28 @@ public enum ImportAction: Action, Equatable {
 }
 
 extension AppState {
-    /// Applies an import, or refuses all of it and sets ``AppState/lastError`` to the reason
-    /// the first refused part gave; the data is then left as it was.
+    /// Applies an import as one undo step, or refuses all of it and sets
+    /// ``AppState/lastError`` to the reason the first refused part gave; the data is then
+    /// left as it was.
+    ///
+    /// The parts are AppCore's own actions, applied through ``AppState/reducer`` between
+    /// `HistoryAction.groupBegan` and `groupEnded`, so that one undo takes the whole import
+    /// back (and an undo of an earlier step, which rebuilds the data from the history,
+    /// keeps it).
     public static let importReducer = Reducer<AppState>(ImportAction.self) { state, action in
         switch action {
         case .dataImported(let imported, let at):
-            do throws(ImportRefusal) {
-                try state.data.importing(imported, at: at)
-                state.lastError = nil
-            } catch {
-                state.lastError = error.reason
+            if let refusal = state.data.importRefusal(imported, at: at) {
+                state.lastError = refusal.reason
+                return
             }
+            let steps = AppData.importSteps(imported, at: at, into: state.data)
+            AppState.reducer.reduce(&state, HistoryAction.groupBegan)
+            for (step, _) in steps {
+                AppState.reducer.reduce(&state, step)
+            }
+            AppState.reducer.reduce(&state, HistoryAction.groupEnded)
+            state.lastError = nil
         }
     }
 }

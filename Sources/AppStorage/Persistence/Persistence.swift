@@ -97,8 +97,22 @@ public final class Persistence: Sendable {
         }
     }
 
+    /// The rows a data action changes, or nil for any other action. A redo of a step of one
+    /// action is that action again, so it takes the same O(action) path; a redo of a group
+    /// of actions is left to ``applyThenSave(_:context:next:)``.
     private func plannedChange(_ action: any Action, _ context: MiddlewareContext<AppState>) -> DataChange? {
-        context.state.data.change(for: action, reducer: reducer)
+        let state = context.state
+        guard let history = action as? HistoryAction else {
+            return state.data.change(for: action, reducer: reducer)
+        }
+        switch history {
+        case .redone:
+            guard let step = state.history.redoableSteps.first, step.count == 1,
+                  let change = state.data.change(for: step[0], reducer: reducer), !change.isEmpty else { return nil }
+            return change
+        case .undone, .groupBegan, .groupEnded, .cleared:
+            return nil
+        }
     }
 
     private func reload(_ next: Middleware<AppState>.Next) {

@@ -15,7 +15,8 @@ public enum StorageAction: Action, Equatable {
     /// again and passes ``dataReloaded(_:)`` on in place of this action.
     case externalChangeDetected
     /// The data as the database holds it, read again after another program wrote to it. It
-    /// replaces ``AppCore/AppState/data`` and nothing else, so people stay where they were.
+    /// replaces ``AppCore/AppState/data``; people stay on their screens, except those of
+    /// records that are gone; the undo history, which no longer matches, is cleared.
     case dataReloaded(AppData)
     /// A data action could not be saved, so it was not applied: the state is as it was.
     /// It takes the place of the action that failed.
@@ -27,12 +28,20 @@ public enum StorageAction: Action, Equatable {
 
 extension AppState {
     /// Replaces the data when it was reloaded; the other storage actions change nothing.
+    ///
+    /// The history is cleared because an undo rebuilds the data from the history's base: it
+    /// would bring back what another program deleted, and drop what it added.
     public static let storageReducer = Reducer<AppState>(StorageAction.self) { state, action in
         switch action {
         case .externalChangeDetected:
             break
         case .dataReloaded(let data):
             state.data = data
+            state.history = History()
+            let screens = state.route.stack.repaired(for: data)
+            if screens != state.route.stack, let root = screens.first {
+                state.route.replaceStack(root: root, path: Array(screens.dropFirst()))
+            }
         case .writeFailed, .reloadFailed:
             // The failed action never reached the reducers, so the state is as it was.
             // AppState has no place for a storage error yet; see docs/persistence.md.
