@@ -63,6 +63,29 @@ public enum StorageBenchmarks {
         return Timings(samples: samples)
     }
 
+    /// The time from a commit by another program to the moment a watching store has it:
+    /// one store watches the database at `path` (polling every 10 ms), a second one adds
+    /// an item `runs` times, and each time the first is polled until the item is there.
+    public static func externalChangeLatencies(at path: String, runs: Int = 10) throws(StorageError) -> Timings {
+        let watching = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: .milliseconds(10))
+        let writing = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+        defer { watching.close(); writing.close() }
+        guard let project = writing.store.state.data.projects.first?.id else { return Timings(samples: []) }
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for number in 0..<runs {
+            let id = ItemID(UInt64(800_000_000 + number))
+            let at = Date(timeIntervalSinceReferenceDate: Double(number))
+            _ = writing.apply(ItemAction.itemAdded(id: id, projectID: project, amount: 1, timestamp: at, notes: nil, at: at))
+            let committed = clock.now
+            while watching.store.state.data.items[id: id] == nil, clock.now - committed < .seconds(5) {
+                Thread.sleep(forTimeInterval: 0.000_5)
+            }
+            samples.append(clock.now - committed)
+        }
+        return Timings(samples: samples)
+    }
+
     /// The time to read the whole data again, as a store does when another program wrote
     /// to the file (`StorageAction.externalChangeDetected`), `runs` times.
     public static func reloadTimes(at path: String, runs: Int = 7) throws(StorageError) -> Timings {
