@@ -15,13 +15,35 @@ extension AppDatabase {
     ///   or another ``StorageError``.
     public func loadData() throws(StorageError) -> AppData {
         if isEmptyReadOnly { return AppData() }
-        return try loadCheckingIntegrity { () throws(StorageError) in
+        let (data, sync) = try loadCheckingIntegrity { () throws(StorageError) in
             do {
-                return try queue.read(Self.loadData)
+                return try queue.read { db in (try Self.loadData(db), try SyncPoint.read(db)) }
             } catch {
                 throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
             }
         }
+        syncPoint.withLock { $0 = sync }
+        return data
+    }
+
+    /// `data` (what this store holds, at the ``syncPoint``) with another program's changes
+    /// since then: only the changed rows are read when the ``ChangeLog`` allows it,
+    /// otherwise everything is.
+    func reloadData(from data: AppData) throws(StorageError) -> AppData {
+        if let known = syncPoint.withLock({ $0 }) {
+            let delta: DataDelta?
+            do {
+                delta = try queue.read { db in try ChangeLog.delta(since: known, db) }
+            } catch {
+                throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+            }
+            var updated = data
+            if let delta, delta.apply(to: &updated) {
+                syncPoint.withLock { $0 = delta.sync }
+                return updated
+            }
+        }
+        return try loadData()
     }
 
     /// Reads the data on a connection that is already in a transaction.

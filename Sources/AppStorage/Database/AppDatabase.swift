@@ -57,6 +57,9 @@ public final class AppDatabase: Sendable {
     let isEmptyReadOnly: Bool
     /// Where the integrity check that must precede the first write stands.
     let integrity: Mutex<IntegrityCheck>
+    /// The point of the ``ChangeLog`` the last loaded data is at, kept up to date by this
+    /// connection's own writes; nil when unknown (a full reload is then needed).
+    let syncPoint = Mutex<SyncPoint?>(nil)
 
     init(path: String, access: Access, options: Options, queue: DatabaseQueue, isEmptyReadOnly: Bool, integrity: IntegrityCheck) {
         self.path = path
@@ -78,17 +81,27 @@ public final class AppDatabase: Sendable {
 
     /// Runs `body` in one IMMEDIATE transaction, committed if it returns and rolled back if
     /// it throws; any error becomes a ``StorageError``.
+    ///
+    /// The transaction also trims the ``ChangeLog`` and moves the ``syncPoint`` past this
+    /// write when the data was at the sync point before it (if another program wrote in
+    /// between, the sync point is forgotten, so the next reload reads everything).
     func transaction(_ body: (Database) throws -> Void) throws(StorageError) {
         guard access == .readWrite else { throw .readOnly(path: path) }
         try checkIntegrityIfPending()
+        let known = syncPoint.withLock { $0 }
+        var after: SyncPoint?
         do {
             try queue.inTransaction(.immediate) { db in
+                let before = try ChangeLog.lastSequence(db)
                 try body(db)
+                try ChangeLog.prune(db)
+                after = known?.sequence == before ? try SyncPoint.read(db) : nil
                 return .commit
             }
         } catch {
             throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
         }
+        syncPoint.withLock { $0 = after }
     }
 
     /// Closes the connection; later uses fail. Closing twice does nothing.

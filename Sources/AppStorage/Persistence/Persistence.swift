@@ -52,7 +52,7 @@ public final class Persistence: Sendable {
     private func handle(_ action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
         if let action = action as? StorageAction {
             // What the database says needs no writing; a detected change is read.
-            action == .externalChangeDetected ? reload(next) : next(action)
+            action == .externalChangeDetected ? reload(context, next) : next(action)
         } else if let change = plannedChange(action, context) {
             // `plannedChange` returned before `next` runs: no copy of the state outlives it.
             commit(change, of: action, context: context, next: next)
@@ -92,6 +92,8 @@ public final class Persistence: Sendable {
             try database.replace(before, with: after)
         } catch {
             lastFailure.withLock { $0 = error }
+            // Memory is ahead of the file now: only reading everything puts it back.
+            database.syncPoint.withLock { $0 = nil }
             context.dispatch(StorageAction.writeFailed(error))
             context.dispatch(StorageAction.externalChangeDetected)
         }
@@ -115,9 +117,9 @@ public final class Persistence: Sendable {
         }
     }
 
-    private func reload(_ next: Middleware<AppState>.Next) {
+    private func reload(_ context: MiddlewareContext<AppState>, _ next: Middleware<AppState>.Next) {
         do {
-            next(StorageAction.dataReloaded(try database.loadData()))
+            next(StorageAction.dataReloaded(try database.reloadData(from: context.state.data)))
         } catch {
             lastFailure.withLock { $0 = error }
             next(StorageAction.reloadFailed(error))

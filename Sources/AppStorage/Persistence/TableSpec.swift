@@ -7,19 +7,25 @@ struct TableSpec<Element: Identifiable, Record: StoredRecord>: Sendable where El
     /// The column that holds the element's id (`id`, or `projectID` for activities).
     let key: String
     let record: @Sendable (Element) -> Record
+    let element: @Sendable (Record) throws -> Element
     let keyValue: @Sendable (Element.ID) -> UUID
+    let id: @Sendable (UUID) -> Element.ID
 
     var table: String { Record.databaseTableName }
 }
 
 extension TableSpec where Element == Project, Record == ProjectRecord {
-    static let projects = TableSpec(key: "id", record: ProjectRecord.init, keyValue: \.rawValue)
+    static let projects = TableSpec(
+        key: "id", record: ProjectRecord.init, element: { try $0.project() }, keyValue: \.rawValue, id: ProjectID.init
+    )
 }
 
 extension TableSpec where Element == Item, Record == ItemRecord {
-    static let items = TableSpec(key: "id", record: ItemRecord.init, keyValue: \.rawValue)
+    static let items = TableSpec(key: "id", record: ItemRecord.init, element: \.item, keyValue: \.rawValue, id: ItemID.init)
 }
 
 extension TableSpec where Element == Activity, Record == ActivityRecord {
-    static let activities = TableSpec(key: "projectID", record: ActivityRecord.init, keyValue: \.rawValue)
+    static let activities = TableSpec(
+        key: "projectID", record: ActivityRecord.init, element: \.activity, keyValue: \.rawValue, id: ProjectID.init
+    )
 }

@@ -8,7 +8,9 @@ import GRDB
 /// appending takes the next rowid, and removing keeps the others where they are.
 /// Ids are 16-byte UUID blobs; dates are `timeIntervalSinceReferenceDate` as REAL, the only
 /// form that round-trips exactly. Items and activities go with their project
-/// (`ON DELETE CASCADE`). See docs/persistence.md.
+/// (`ON DELETE CASCADE`). Triggers note every change to a row in `changeLog`, whoever
+/// made it, so that a store can read only what another program changed (``ChangeLog``).
+/// See docs/persistence.md.
 enum AppSchema {
     /// `PRAGMA application_id` of udf-tui databases: "udft" in ASCII.
     static let applicationID: Int32 = 0x7564_6674
@@ -49,5 +51,33 @@ enum AppSchema {
             projectID BLOB NOT NULL UNIQUE REFERENCES project (id) ON DELETE CASCADE,
             startedAt REAL NOT NULL
         ) STRICT;
+        CREATE TABLE changeLog (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            tableName TEXT NOT NULL,
+            rowKey BLOB NOT NULL,
+            operation TEXT NOT NULL CHECK (operation IN ('insert', 'update', 'delete')),
+            moved INTEGER NOT NULL DEFAULT 0
+        ) STRICT;
+        \(changeTriggers(table: "project", key: "id"))
+        \(changeTriggers(table: "item", key: "id"))
+        \(changeTriggers(table: "activity", key: "projectID"))
         """
+
+    /// Triggers that note each insert, update and deletion of a row of `table` in
+    /// `changeLog`, flagging an update that moved the row (a new `position`). Deletions by
+    /// `ON DELETE CASCADE` fire them too.
+    private static func changeTriggers(table: String, key: String) -> String {
+        """
+        CREATE TRIGGER \(table)Inserted AFTER INSERT ON \(table) BEGIN
+            INSERT INTO changeLog (tableName, rowKey, operation) VALUES ('\(table)', NEW.\(key), 'insert');
+        END;
+        CREATE TRIGGER \(table)Updated AFTER UPDATE ON \(table) BEGIN
+            INSERT INTO changeLog (tableName, rowKey, operation, moved)
+            VALUES ('\(table)', NEW.\(key), 'update', OLD.position <> NEW.position OR OLD.\(key) <> NEW.\(key));
+        END;
+        CREATE TRIGGER \(table)Deleted AFTER DELETE ON \(table) BEGIN
+            INSERT INTO changeLog (tableName, rowKey, operation) VALUES ('\(table)', OLD.\(key), 'delete');
+        END;
+        """
+    }
 }

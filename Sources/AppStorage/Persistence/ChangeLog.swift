@@ -1,0 +1,49 @@
+import AppCore
+import Foundation
+import GRDB
+
+/// The `changeLog` table, which triggers fill with every change to a row: what another
+/// program changed since a ``SyncPoint``, so that a store reads only that.
+///
+/// A reload that reads only the changed rows costs O(changes) instead of O(n) (about 80 ms at
+/// 100,000 items), which keeps another program's write within a few milliseconds of the
+/// screen. It applies when the rows only changed in place, were appended, or were removed
+/// (a project deleted with its items, a timer stopped); when a row moved (AppCore fills the
+/// place of a deleted item with the last one), when a row was deleted and inserted again,
+/// or when the log no longer reaches back to the sync point, the whole data is read again.
+enum ChangeLog {
+    /// How many entries the log keeps; a store further behind reads everything again.
+    static let kept: Int64 = 10_000
+
+    /// The sequence number of the last entry ever logged (0 for none).
+    static func lastSequence(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'changeLog'") ?? 0
+    }
+
+    /// Forgets entries older than the last ``kept``; run by every write.
+    static func prune(_ db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM changeLog WHERE seq <= ?").execute(arguments: [lastSequence(db) - kept])
+    }
+
+    /// One entry of the log.
+    struct Entry {
+        var table: String
+        var key: UUID
+        var operation: String
+        var moved: Bool
+    }
+
+    /// The changes since `sync`, or nil when only reading everything again can follow them.
+    static func delta(since sync: SyncPoint, _ db: Database) throws -> DataDelta? {
+        let last = try lastSequence(db)
+        let oldest = try Int64.fetchOne(db, sql: "SELECT min(seq) FROM changeLog") ?? last + 1
+        guard last == sync.sequence || oldest <= sync.sequence + 1 else { return nil }
+        let entries = try Row.fetchAll(db, sql: "SELECT tableName, rowKey, operation, moved FROM changeLog WHERE seq > ? ORDER BY seq", arguments: [sync.sequence]).map { row in
+            Entry(table: try row.decode(atIndex: 0), key: try row.decode(atIndex: 1), operation: try row.decode(atIndex: 2), moved: try row.decode(atIndex: 3))
+        }
+        guard let projects = try TableDelta(TableSpec.projects, entries, sync, db),
+              let items = try TableDelta(TableSpec.items, entries, sync, db),
+              let activities = try TableDelta(TableSpec.activities, entries, sync, db) else { return nil }
+        return DataDelta(projects: projects, items: items, activities: activities, sync: try SyncPoint.read(db))
+    }
+}

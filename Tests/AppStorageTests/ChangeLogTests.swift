@@ -1,0 +1,93 @@
+@testable import AppStorage
+import AppCore
+import Foundation
+import PropertyBased
+import Testing
+import UDFKit
+
+/// A store follows another program's writes by reading only the rows it changed, when the
+/// change log allows it, and by reading everything otherwise; either way it ends up with
+/// exactly the file's data.
+@Suite struct ChangeLogTests {
+    let folder = TemporaryFolder()
+    let at = date("2025-03-06T10:00:00Z")
+
+    /// A database holding `twoProjects`, its sync point, and a second program on it.
+    func setUp() throws -> (database: AppDatabase, other: PersistentStore) {
+        let database = try folder.database(holding: twoProjects)
+        _ = try database.loadData()
+        let other = try PersistentStore(database: AppDatabase.open(at: folder.file("udf.sqlite")), watchInterval: nil)
+        return (database, other)
+    }
+
+    func delta(_ database: AppDatabase) throws -> DataDelta? {
+        let sync = try #require(database.syncPoint.withLock { $0 })
+        return try database.queue.read { db in try ChangeLog.delta(since: sync, db) }
+    }
+
+    @Test func anItemAddedElsewhereIsReadAlone() throws {
+        let (database, other) = try setUp()
+        #expect(other.apply(ItemAction.itemAdded(id: ItemID(103), projectID: mileage.id, amount: 1, timestamp: at, notes: nil, at: at)) == .applied)
+        let delta = try #require(try delta(database))
+        #expect(delta.items.appended.map(\.id) == [ItemID(103)])
+        #expect(delta.projects.updated.map(\.updatedAt) == [at])
+        #expect(try database.reloadData(from: twoProjects) == other.store.state.data)
+    }
+
+    @Test func aProjectDeletedElsewhereTakesItsItemsAndActivityInTheLog() throws {
+        let (database, other) = try setUp()
+        #expect(other.apply(ProjectAction.projectDeleted(id: hoursWorked.id)) == .applied)
+        let delta = try #require(try delta(database))
+        #expect(delta.projects.removed == [hoursWorked.id])
+        #expect(delta.items.removed == [tenthOfAnHour.id])
+        #expect(delta.activities.removed == [hoursWorked.id])
+        #expect(try database.reloadData(from: twoProjects) == other.store.state.data)
+    }
+
+    @Test func anItemDeletedElsewhereMovesAnotherSoEverythingIsRead() throws {
+        let (database, other) = try setUp()
+        #expect(other.apply(ItemAction.itemDeleted(id: fillUp.id, at: at)) == .applied)
+        #expect(try delta(database) == nil)
+        #expect(try database.reloadData(from: twoProjects) == other.store.state.data)
+    }
+
+    @Test func theStoresOwnWritesKeepItsSyncPoint() throws {
+        let (database, _) = try setUp()
+        let app = try PersistentStore(database: database, watchInterval: nil)
+        #expect(app.apply(ItemAction.itemAdded(id: ItemID(103), projectID: mileage.id, amount: 1, timestamp: at, notes: nil, at: at)) == .applied)
+        let delta = try #require(try delta(database))
+        #expect(delta.items.appended.isEmpty && delta.items.updated.isEmpty && delta.projects.updated.isEmpty)
+    }
+
+    @Test func theLogKeepsItsLastTenThousandEntries() throws {
+        let (database, _) = try setUp()
+        try database.queue.write { db in
+            try db.execute(sql: "INSERT INTO changeLog (tableName, rowKey, operation) SELECT 'item', randomblob(16), 'update' FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 12000) SELECT i FROM n)")
+        }
+        try database.write(DataChange(from: AppData(), to: AppData(projects: [Project(id: ProjectID(9), title: "Ninth", units: "", frequency: .daily, createdAt: at, updatedAt: at)])))
+        let count = try database.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM changeLog") }
+        #expect(count == 10_000)
+    }
+
+    /// Two programs take turns at random actions (undos included); after each, the other
+    /// hears of it. Both always hold exactly what the file holds.
+    @Test(.shrinking)
+    func twoProgramsTakingTurnsAlwaysAgreeWithTheFile() async {
+        await propertyCheck(count: 60, input: zip(RandomStep.generator, Gen.bool).array(of: 1...30)) { turns in
+            let folder = TemporaryFolder()
+            guard let first = try? PersistentStore(database: AppDatabase.open(at: folder.file("t.sqlite")), watchInterval: nil),
+                  let second = try? PersistentStore(database: AppDatabase.open(at: folder.file("t.sqlite")), watchInterval: nil) else {
+                Issue.record("cannot open a database in \(folder.path)")
+                return
+            }
+            for (number, (step, byFirst)) in turns.enumerated() {
+                let (acting, listening) = byFirst ? (first, second) : (second, first)
+                acting.store.dispatch(step.action)
+                listening.store.dispatch(StorageAction.externalChangeDetected)
+                let file = try? AppDatabase.open(at: folder.file("t.sqlite"), access: .readOnly).loadData()
+                #expect(first.store.state.data == file, "first, after turn \(number + 1): \(step)")
+                #expect(second.store.state.data == file, "second, after turn \(number + 1): \(step)")
+            }
+        }
+    }
+}
