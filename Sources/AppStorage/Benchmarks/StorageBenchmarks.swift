@@ -41,8 +41,10 @@ public enum StorageBenchmarks {
         var samples: [Duration] = []
         samples.reserveCapacity(actions)
         let start = Date()
+        var added = ItemID()
         for number in 0..<actions {
-            let action = benchmarkAction(number, project: project, data: app.store.state.data, at: start)
+            if number % 3 == 0 { added = ItemID() }
+            let action = benchmarkAction(number, added: added, project: project, data: app.store.state.data, at: start)
             let elapsed = clock.measure { app.store.dispatch(action) }
             samples.append(elapsed)
         }
@@ -74,7 +76,7 @@ public enum StorageBenchmarks {
         let clock = ContinuousClock()
         var samples: [Duration] = []
         for number in 0..<runs {
-            let id = ItemID(UInt64(800_000_000 + number))
+            let id = ItemID()
             let at = Date(timeIntervalSinceReferenceDate: Double(number))
             _ = writing.apply(ItemAction.itemAdded(id: id, projectID: project, amount: 1, timestamp: at, notes: nil, at: at))
             let committed = clock.now
@@ -120,9 +122,9 @@ public enum StorageBenchmarks {
         return Timings(samples: samples)
     }
 
-    private static func benchmarkAction(_ number: Int, project: ProjectID, data: AppData, at start: Date) -> any Action {
+    /// Adding `added`, editing it, or deleting the item in the middle, in turn.
+    private static func benchmarkAction(_ number: Int, added: ItemID, project: ProjectID, data: AppData, at start: Date) -> any Action {
         let at = start.addingTimeInterval(Double(number))
-        let added = ItemID(UInt64(900_000_000 + number / 3))
         switch number % 3 {
         case 0:
             return ItemAction.itemAdded(id: added, projectID: project, amount: 1.5, timestamp: at, notes: nil, at: at)

@@ -14,7 +14,7 @@ struct SyncPoint: Equatable, Sendable {
     static func read(_ db: Database) throws -> SyncPoint {
         var maxPositions: [String: Int64] = [:]
         for table in ["project", "item", "activity"] {
-            maxPositions[table] = try Int64.fetchOne(db, sql: "SELECT ifnull(max(position), 0) FROM \(table)") ?? 0
+            maxPositions[table] = try Int64.fetchOne(db.cachedStatement(sql: "SELECT ifnull(max(position), 0) FROM \(table)")) ?? 0
         }
         return SyncPoint(sequence: try ChangeLog.lastSequence(db), maxPositions: maxPositions)
     }

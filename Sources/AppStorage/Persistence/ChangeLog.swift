@@ -17,7 +17,7 @@ enum ChangeLog {
 
     /// The sequence number of the last entry ever logged (0 for none).
     static func lastSequence(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'changeLog'") ?? 0
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM sqlite_sequence WHERE name = 'changeLog'")) ?? 0
     }
 
     /// Forgets entries older than the last ``kept``; run by every write.
