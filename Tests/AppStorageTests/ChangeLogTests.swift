@@ -44,9 +44,20 @@ import UDFKit
         #expect(try database.reloadData(from: twoProjects) == other.store.state.data)
     }
 
-    @Test func anItemDeletedElsewhereMovesAnotherSoEverythingIsRead() throws {
+    @Test func anItemDeletedElsewhereIsReadAsTheSameSwap() throws {
         let (database, other) = try setUp()
         #expect(other.apply(ItemAction.itemDeleted(id: fillUp.id, at: at)) == .applied)
+        let delta = try #require(try delta(database))
+        #expect(delta.items.swapped?.removed == fillUp.id)
+        #expect(delta.items.swapped?.filler == tenthOfAnHour.id)
+        #expect(try database.reloadData(from: twoProjects) == other.store.state.data)
+    }
+
+    @Test func twoItemsDeletedElsewhereBeforeAPollAreReadWhole() throws {
+        let (database, other) = try setUp()
+        #expect(other.apply(ItemAction.itemDeleted(id: fillUp.id, at: at)) == .applied)
+        #expect(other.apply(ItemAction.itemAdded(id: ItemID(103), projectID: mileage.id, amount: 1, timestamp: at, notes: nil, at: at)) == .applied)
+        #expect(other.apply(ItemAction.itemDeleted(id: tenthOfAnHour.id, at: at)) == .applied)
         #expect(try delta(database) == nil)
         #expect(try database.reloadData(from: twoProjects) == other.store.state.data)
     }

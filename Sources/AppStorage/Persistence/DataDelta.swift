@@ -23,22 +23,30 @@ struct TableDelta<Element: Identifiable> where Element.ID: Sendable {
     var appended: [Element] = []
     var updated: [Element] = []
     var removed: Set<Element.ID> = []
+    /// A row removed by moving the last row into its place, as AppCore removes an item.
+    var swapped: (removed: Element.ID, filler: Element.ID)?
 
-    /// Reads the rows the log names for this table; nil if one of them moved, or was
-    /// deleted and inserted again (its place is then unknown).
+    /// Reads the rows the log names for this table; nil if their places cannot be known:
+    /// a row deleted and inserted again, or rows moved other than by one removal that moved
+    /// the last row into the hole.
     init?<Record>(_ spec: TableSpec<Element, Record>, _ entries: [ChangeLog.Entry], _ sync: SyncPoint, _ db: Database) throws {
-        var keys: [UUID] = [], deleted: Set<UUID> = []
+        var keys: [UUID] = [], deleted: [UUID] = [], moved: [UUID] = []
         for entry in entries where entry.table == spec.table {
-            if entry.moved || (entry.operation == "insert" && deleted.contains(entry.key)) { return nil }
-            if entry.operation == "delete" { deleted.insert(entry.key) }
+            if entry.operation == "insert" && deleted.contains(entry.key) { return nil }
+            if entry.operation == "delete" { deleted.append(entry.key) }
+            if entry.moved { moved.append(entry.key) }
             if !keys.contains(entry.key) { keys.append(entry.key) }
+        }
+        if !moved.isEmpty {
+            guard moved.count == 1, deleted.count == 1, let filler = moved.first, let hole = deleted.first else { return nil }
+            swapped = (spec.id(hole), spec.id(filler))
         }
         let position = try db.cachedStatement(sql: "SELECT position FROM \(spec.table) WHERE \(spec.key) = ?")
         let row = try db.cachedStatement(sql: "SELECT \(Record.selection) FROM \(spec.table) WHERE \(spec.key) = ?")
         var appended: [(Int64, Element)] = []
         for key in keys {
             guard let at = try Int64.fetchOne(position, arguments: [key]), let record = try Record.fetchOne(row, arguments: [key]) else {
-                removed.insert(spec.id(key))
+                if swapped?.removed != spec.id(key) { removed.insert(spec.id(key)) }
                 continue
             }
             let element = try spec.element(record)
@@ -49,6 +57,11 @@ struct TableDelta<Element: Identifiable> where Element.ID: Sendable {
 
     /// Applies the changes to the array; false if they do not fit it.
     func apply(to array: inout IdentifiedArray<Element.ID, Element>) -> Bool {
+        if let (hole, filler) = swapped {
+            guard array.last?.id == filler, let index = array.index(id: hole) else { return false }
+            array.swapAt(index, array.count - 1)
+            array.removeLast()
+        }
         if !removed.isEmpty { array.removeAll { removed.contains($0.id) } }
         for element in updated {
             guard let index = array.index(id: element.id) else { return false }
