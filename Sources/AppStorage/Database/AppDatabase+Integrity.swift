@@ -42,10 +42,10 @@ extension AppDatabase {
             verdict.result = Result { () throws(StorageError) in
                 var configuration = Configuration()
                 configuration.readonly = true
-                configuration.busyMode = .timeout(options.busyTimeout)
+                configuration.busyMode = .timeout(options.boundedBusyTimeout)
                 let reader: DatabaseQueue
                 do { reader = try DatabaseQueue(path: path, configuration: configuration) } catch {
-                    throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+                    throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
                 }
                 try Self.quickCheck(on: reader, path: path, options: options)
             }
@@ -76,7 +76,7 @@ extension AppDatabase {
         do {
             problems = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check").filter { $0 != "ok" } }
         } catch {
-            throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+            throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
         }
         if let first = problems.first { throw .damaged(path: path, detail: StorageError.firstLine(first)) }
     }

@@ -19,7 +19,7 @@ extension AppDatabase {
             do {
                 return try queue.read { db in (try Self.loadData(db), try SyncPoint.read(db)) }
             } catch {
-                throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+                throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
             }
         }
         syncPoint.withLock { $0 = sync }
@@ -35,7 +35,7 @@ extension AppDatabase {
             do {
                 delta = try queue.read { db in try ChangeLog.delta(since: known, db) }
             } catch {
-                throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+                throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
             }
             var updated = data
             if let delta, delta.apply(to: &updated) {

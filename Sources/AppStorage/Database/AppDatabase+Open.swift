@@ -22,9 +22,9 @@ extension AppDatabase {
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration(access: access, options: options))
         } catch {
-            throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+            throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
         }
-        let schema = try SchemaInspection.inspect(queue, path: path, busyTimeout: options.busyTimeout)
+        let schema = try SchemaInspection.inspect(queue, path: path, busyTimeout: options.boundedBusyTimeout)
         let checks = access == .readWrite && options.checksIntegrityBeforeWriting && schema != .empty
         let database = AppDatabase(
             path: path, access: access, options: options, queue: queue,
@@ -44,7 +44,7 @@ extension AppDatabase {
         configuration.label = "udf-tui"
         configuration.readonly = access == .readOnly
         configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(options.busyTimeout)
+        configuration.busyMode = .timeout(options.boundedBusyTimeout)
         let maximumPageCount = options.maximumPageCount
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
@@ -73,7 +73,7 @@ extension AppDatabase {
             do {
                 try AppSchema.migrator.migrate(queue)
             } catch {
-                throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+                throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
             }
         }
     }

@@ -30,7 +30,8 @@ public final class AppDatabase: Sendable {
 
     /// How the database is opened.
     public struct Options: Sendable {
-        /// How long to wait for another program that holds the database, in seconds.
+        /// How long to wait for another program that holds the database, in seconds; used
+        /// between 0 and an hour (a value outside, or not a number, is brought within).
         public var busyTimeout: Double = 2
         /// Whether opening for writing runs `PRAGMA quick_check` first, so that a damaged
         /// file is refused before anything is written to it.
@@ -42,6 +43,12 @@ public final class AppDatabase: Sendable {
         public init(busyTimeout: Double = 2, checksIntegrityBeforeWriting: Bool = true) {
             self.busyTimeout = busyTimeout
             self.checksIntegrityBeforeWriting = checksIntegrityBeforeWriting
+        }
+
+        /// ``busyTimeout`` within 0 seconds and an hour: SQLite takes whole milliseconds in
+        /// an `Int32`, and GRDB traps on a value that does not fit.
+        var boundedBusyTimeout: Double {
+            busyTimeout.isNaN ? 2 : min(max(busyTimeout, 0), 3_600)
         }
     }
 
@@ -75,7 +82,7 @@ public final class AppDatabase: Sendable {
         do {
             return try queue.writeWithoutTransaction(body)
         } catch {
-            throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+            throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
         }
     }
 
@@ -99,7 +106,7 @@ public final class AppDatabase: Sendable {
                 return .commit
             }
         } catch {
-            throw StorageError.wrapping(error, path: path, busyTimeout: options.busyTimeout)
+            throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
         }
         syncPoint.withLock { $0 = after }
     }

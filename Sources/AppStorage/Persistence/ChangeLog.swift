@@ -5,12 +5,13 @@ import GRDB
 /// The `changeLog` table, which triggers fill with every change to a row: what another
 /// program changed since a ``SyncPoint``, so that a store reads only that.
 ///
-/// A reload that reads only the changed rows costs O(changes) instead of O(n) (about 80 ms at
+/// A reload that reads only the changed rows costs O(changes) instead of O(n) (about 90 ms at
 /// 100,000 items), which keeps another program's write within a few milliseconds of the
-/// screen. It applies when the rows only changed in place, were appended, or were removed
-/// (a project deleted with its items, a timer stopped); when a row moved (AppCore fills the
-/// place of a deleted item with the last one), when a row was deleted and inserted again,
-/// or when the log no longer reaches back to the sync point, the whole data is read again.
+/// screen. It applies when rows changed in place, were appended, or were removed (a
+/// project deleted with its items, a timer stopped, an item deleted with the last item
+/// moved into its place); when rows moved otherwise, when a row was deleted and inserted
+/// again, or when the log no longer reaches back to the sync point, the whole data is read
+/// again.
 enum ChangeLog {
     /// How many entries the log keeps; a store further behind reads everything again.
     static let kept: Int64 = 10_000

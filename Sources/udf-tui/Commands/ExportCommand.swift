@@ -34,7 +34,7 @@ struct ExportCommand: ParsableCommand {
         do {
             try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            throw CommandError.failed("cannot write \(output): \((error as NSError).localizedDescription)")
+            throw CommandError.failed("cannot write \(output): \(FileProblem.reason(for: output, writing: true))")
         }
     }
 }

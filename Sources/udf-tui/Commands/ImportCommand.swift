@@ -20,7 +20,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         guard let bytes = FileManager.default.contents(atPath: file) else {
-            throw CommandError.failed("cannot read \(file)")
+            throw CommandError.failed("cannot read \(file): \(FileProblem.reason(for: file, writing: false))")
         }
         let app = try storage.openStore()
         defer { app.close() }

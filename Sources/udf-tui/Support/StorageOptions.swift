@@ -18,6 +18,13 @@ struct StorageOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How long to wait for another program that is writing to the database.", valueName: "seconds"))
     var busyTimeout: Double = 2
 
+    func validate() throws {
+        if path?.isEmpty == true { throw ValidationError("--db needs the path of a file") }
+        guard busyTimeout.isFinite, (0...3_600).contains(busyTimeout) else {
+            throw ValidationError("--busy-timeout must be a number of seconds between 0 and 3600")
+        }
+    }
+
     /// The path given, or the default location.
     var resolvedPath: String {
         path ?? DatabaseLocation.defaultPath()

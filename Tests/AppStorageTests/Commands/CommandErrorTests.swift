@@ -133,5 +133,7 @@ struct CommandErrorTests {
         try expectFailure(["projects", "add", "--title", "X", "--frequency", "weekly"] + db, status: 64,
                           "The value 'weekly' is invalid for '--frequency <frequency>'. Please provide one of 'daily', 'monthly' or 'yearly'. (see --help)")
         try expectFailure(["projects", "fly"], status: 64, "Unexpected argument 'fly' (see --help)")
+        try expectFailure(["projects", "list", "--busy-timeout", "inf"] + db, status: 64,
+                          "--busy-timeout must be a number of seconds between 0 and 3600 (see --help)")
     }
 }
