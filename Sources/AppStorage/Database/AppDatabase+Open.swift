@@ -6,9 +6,10 @@ extension AppDatabase {
     ///
     /// In order, and before anything is written: the path must not be a folder; the file
     /// must be an SQLite database that is empty or udf-tui's (its `application_id`), whose
-    /// migrations this version knows all of; and, for writing, it must be writable and pass
-    /// `PRAGMA quick_check`. Only then is it switched to WAL and migrated. Opening read-only
-    /// never writes at all.
+    /// migrations this version knows all of; and, for writing, it must be writable. Before
+    /// its first write it must also pass `PRAGMA quick_check` (see ``IntegrityCheck``); only
+    /// then is it switched to WAL and migrated, if it needs either. Opening read-only never
+    /// writes at all.
     ///
     /// ```swift
     /// let database = try AppDatabase.open(at: "/tmp/udf.sqlite")
