@@ -7,7 +7,7 @@ extension AppDatabase {
     /// In order, and before anything is written: the path must not be a folder; the file
     /// must be an SQLite database that is empty or udf-tui's (its `application_id`), whose
     /// migrations this version knows all of; and, for writing, it must be writable. Before
-    /// its first write it must also pass `PRAGMA quick_check` (see ``IntegrityCheck``); only
+    /// its first write it must also pass `PRAGMA quick_check` (see docs/persistence.md); only
     /// then is it switched to WAL and migrated, if it needs either. Opening read-only never
     /// writes at all.
     ///
