@@ -33,8 +33,8 @@ extension History: Codable where Value: Codable {
         try container.encode(undoableSteps.map { $0.map(ActionEnvelope.init) }, forKey: .undoable)
         try container.encode(redoableSteps.map { $0.map(ActionEnvelope.init) }, forKey: .redoable)
         if isGrouping {
-            try container.encode(done.openGroups, forKey: .openGroups)
-            try container.encode(done.groupHasStep, forKey: .groupHasStep)
+            try container.encode(done.header.openGroups, forKey: .openGroups)
+            try container.encode(done.header.groupHasStep, forKey: .groupHasStep)
         }
     }
 }
@@ -44,8 +44,8 @@ extension History: Equatable where Value: Equatable {
     /// with `==` when their family is `Equatable`, and by their description otherwise.
     public static func == (lhs: History, rhs: History) -> Bool {
         lhs.base == rhs.base
-            && lhs.done.openGroups == rhs.done.openGroups
-            && lhs.done.groupHasStep == rhs.done.groupHasStep
+            && lhs.done.header.openGroups == rhs.done.header.openGroups
+            && lhs.done.header.groupHasStep == rhs.done.header.groupHasStep
             && stepsEqual(lhs.undoableSteps, rhs.undoableSteps)
             && stepsEqual(lhs.undone, rhs.undone)
     }

@@ -50,5 +50,4 @@ extension History {
         }
         if done.count > limit { foldOldestStep(with: reducer) }
     }
-
 }

@@ -21,15 +21,15 @@
 /// re-applies one step. This relies on the rule every UDFKit reducer follows: reducers are
 /// pure and deterministic.
 public struct History<Value> {
-    // The stored properties are `@usableFromInline` so that the undoable reducer's closures,
-    // built in the client, record steps with code specialised for `Value`.
+    // `@usableFromInline`: the undoable reducer's closures, built in the client, record
+    // steps with code specialised for `Value`.
 
-    /// The storage of ``base``, which the undoable reducer's inlinable code sets.
-    @usableFromInline var storedBase: Value?
     /// The steps that can be undone, oldest first, and the open groups.
     @usableFromInline var done = StepLog()
     /// The steps that can be redone, the next one last.
     @usableFromInline var undone: [[any Action]] = []
+    /// The storage of ``base``, which the undoable reducer's inlinable code sets.
+    @usableFromInline var storedBase: Value?
 
     /// Creates an empty history.
     @inlinable public init() {}
@@ -38,7 +38,7 @@ public struct History<Value> {
     public var base: Value? { storedBase }
 
     /// Whether there is a step to undo.
-    @inlinable public var canUndo: Bool { !done.isEmpty }
+    public var canUndo: Bool { !done.isEmpty }
     /// Whether there is a step to redo.
     public var canRedo: Bool { !undone.isEmpty }
     /// How many steps can be undone.
@@ -46,7 +46,7 @@ public struct History<Value> {
     /// How many steps can be redone.
     public var redoCount: Int { undone.count }
     /// Whether a group of actions is open (see ``HistoryAction/groupBegan``).
-    @inlinable public var isGrouping: Bool { done.openGroups > 0 }
+    public var isGrouping: Bool { done.header.openGroups > 0 }
 
     /// The actions of the steps that can be undone, oldest step first.
     public var undoableSteps: [[any Action]] { done.steps }
@@ -62,7 +62,7 @@ extension History: CustomReflectable {
     public var customMirror: Mirror {
         var children: [Mirror.Child] = [("base", base as Any), ("undoable", undoableSteps), ("redoable", redoableSteps)]
         if isGrouping {
-            children += [("openGroups", done.openGroups), ("groupHasStep", done.groupHasStep)]
+            children += [("openGroups", done.header.openGroups), ("groupHasStep", done.header.groupHasStep)]
         }
         return Mirror(self, children: children, displayStyle: .struct)
     }

@@ -2,8 +2,8 @@
 /// at once.
 ///
 /// Two key-path projections per action would cost more than the rest of the undo work, so
-/// when both key paths name stored properties, ``modify(_:_:)`` reaches them at their byte
-/// offsets instead: one pointer computation each.
+/// when both key paths name stored properties, the data and the history are reached at their
+/// byte offsets instead: one pointer computation each.
 @usableFromInline
 struct HistoryPaths<State, Value>: Sendable {
     @usableFromInline let data: WritableKeyPath<State, Value> & Sendable
@@ -28,27 +28,38 @@ struct HistoryPaths<State, Value>: Sendable {
 
     /// Calls `body` with the data and the history of `state`, both changed in place.
     @inlinable
-    func modify<Result>(_ state: inout State, _ body: (inout Value, inout History<Value>) -> Result) -> Result {
-        guard let offsets else { return modifyThroughKeyPaths(&state, body) }
-        // Unsafe, and sound: `MemoryLayout.offset(of:)` guarantees that the pointer at a non-nil
-        // offset reaches the very stored property the key path names, in memory bound to its
-        // type; the two properties do not overlap, so the two `inout` accesses are exclusive;
-        // and the pointers live only during this access to `state`.
-        return withUnsafeMutablePointer(to: &state) { pointer in
-            let start = UnsafeMutableRawPointer(pointer)
-            let data = (start + offsets.data).assumingMemoryBound(to: Value.self)
-            let history = (start + offsets.history).assumingMemoryBound(to: History<Value>.self)
-            return body(&data.pointee, &history.pointee)
+    func modify(_ state: inout State, _ body: (inout Value, inout History<Value>) -> Void) {
+        if let offsets {
+            Self.modify(at: &state, offsets, body)
+        } else {
+            modifyThroughKeyPaths(&state, body)
         }
+    }
+
+    /// Reaches the data and the history at their offsets in `state` (the caller's `&state`,
+    /// valid during the call). Unsafe, and sound: `MemoryLayout.offset(of:)` guarantees that
+    /// the pointer at a non-nil offset reaches the very stored property its key path names, in
+    /// memory bound to its type; and the two properties do not overlap, so the two `inout`
+    /// accesses are exclusive.
+    @inlinable
+    static func modify(
+        at state: UnsafeMutablePointer<State>,
+        _ offsets: (data: Int, history: Int),
+        _ body: (inout Value, inout History<Value>) -> Void
+    ) {
+        let start = UnsafeMutableRawPointer(state)
+        let data = (start + offsets.data).assumingMemoryBound(to: Value.self)
+        let history = (start + offsets.history).assumingMemoryBound(to: History<Value>.self)
+        body(&data.pointee, &history.pointee)
     }
 
     /// The general path: the history is moved out of the state while `body` runs, so that it
     /// stays uniquely referenced (changed in place), and moved back.
     @usableFromInline
-    func modifyThroughKeyPaths<Result>(_ state: inout State, _ body: (inout Value, inout History<Value>) -> Result) -> Result {
+    func modifyThroughKeyPaths(_ state: inout State, _ body: (inout Value, inout History<Value>) -> Void) {
         var taken = History<Value>()
         swap(&taken, &state[keyPath: history])
         defer { swap(&taken, &state[keyPath: history]) }
-        return body(&state[keyPath: data], &taken)
+        body(&state[keyPath: data], &taken)
     }
 }
