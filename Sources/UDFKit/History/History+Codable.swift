@@ -8,13 +8,15 @@ extension History: Codable where Value: Codable {
     /// fixture: `{}` is an empty history.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        base = try container.decodeIfPresent(Value.self, forKey: .base)
+        storedBase = try container.decodeIfPresent(Value.self, forKey: .base)
         let undoable = try container.decodeIfPresent([[ActionEnvelope]].self, forKey: .undoable) ?? []
         let redoable = try container.decodeIfPresent([[ActionEnvelope]].self, forKey: .redoable) ?? []
-        done = StepLog(steps: undoable.map { $0.map(\.action) })
+        done = StepLog(
+            steps: undoable.map { $0.map(\.action) },
+            openGroups: try container.decodeIfPresent(Int.self, forKey: .openGroups) ?? 0,
+            groupHasStep: try container.decodeIfPresent(Bool.self, forKey: .groupHasStep) ?? false
+        )
         undone = redoable.reversed().map { $0.map(\.action) }
-        openGroups = try container.decodeIfPresent(Int.self, forKey: .openGroups) ?? 0
-        groupHasStep = try container.decodeIfPresent(Bool.self, forKey: .groupHasStep) ?? false
         if base == nil, !done.isEmpty {
             throw DecodingError.dataCorruptedError(
                 forKey: .base, in: container,
@@ -30,9 +32,9 @@ extension History: Codable where Value: Codable {
         try container.encodeIfPresent(base, forKey: .base)
         try container.encode(undoableSteps.map { $0.map(ActionEnvelope.init) }, forKey: .undoable)
         try container.encode(redoableSteps.map { $0.map(ActionEnvelope.init) }, forKey: .redoable)
-        if openGroups > 0 {
-            try container.encode(openGroups, forKey: .openGroups)
-            try container.encode(groupHasStep, forKey: .groupHasStep)
+        if isGrouping {
+            try container.encode(done.header.openGroups, forKey: .openGroups)
+            try container.encode(done.header.groupHasStep, forKey: .groupHasStep)
         }
     }
 }
@@ -42,8 +44,8 @@ extension History: Equatable where Value: Equatable {
     /// with `==` when their family is `Equatable`, and by their description otherwise.
     public static func == (lhs: History, rhs: History) -> Bool {
         lhs.base == rhs.base
-            && lhs.openGroups == rhs.openGroups
-            && lhs.groupHasStep == rhs.groupHasStep
+            && lhs.done.header.openGroups == rhs.done.header.openGroups
+            && lhs.done.header.groupHasStep == rhs.done.header.groupHasStep
             && stepsEqual(lhs.undoableSteps, rhs.undoableSteps)
             && stepsEqual(lhs.undone, rhs.undone)
     }

@@ -21,19 +21,21 @@
 /// re-applies one step. This relies on the rule every UDFKit reducer follows: reducers are
 /// pure and deterministic.
 public struct History<Value> {
-    /// The data before the oldest step that can be undone; `nil` when there is nothing to undo.
-    public internal(set) var base: Value?
-    /// The steps that can be undone, oldest first.
-    var done = StepLog()
+    // `@usableFromInline`: the undoable reducer's closures, built in the client, record
+    // steps with code specialised for `Value`.
+
+    /// The steps that can be undone, oldest first, and the open groups.
+    @usableFromInline var done = StepLog()
     /// The steps that can be redone, the next one last.
-    var undone: [[any Action]] = []
-    /// How many ``HistoryAction/groupBegan`` are waiting for their ``HistoryAction/groupEnded``.
-    var openGroups = 0
-    /// Whether the open group has already started its step.
-    var groupHasStep = false
+    @usableFromInline var undone: [[any Action]] = []
+    /// The storage of ``base``, which the undoable reducer's inlinable code sets.
+    @usableFromInline var storedBase: Value?
 
     /// Creates an empty history.
-    public init() {}
+    @inlinable public init() {}
+
+    /// The data before the oldest step that can be undone; `nil` when there is nothing to undo.
+    public var base: Value? { storedBase }
 
     /// Whether there is a step to undo.
     public var canUndo: Bool { !done.isEmpty }
@@ -44,7 +46,7 @@ public struct History<Value> {
     /// How many steps can be redone.
     public var redoCount: Int { undone.count }
     /// Whether a group of actions is open (see ``HistoryAction/groupBegan``).
-    public var isGrouping: Bool { openGroups > 0 }
+    public var isGrouping: Bool { done.header.openGroups > 0 }
 
     /// The actions of the steps that can be undone, oldest step first.
     public var undoableSteps: [[any Action]] { done.steps }
@@ -60,7 +62,7 @@ extension History: CustomReflectable {
     public var customMirror: Mirror {
         var children: [Mirror.Child] = [("base", base as Any), ("undoable", undoableSteps), ("redoable", redoableSteps)]
         if isGrouping {
-            children += [("openGroups", openGroups), ("groupHasStep", groupHasStep)]
+            children += [("openGroups", done.header.openGroups), ("groupHasStep", done.header.groupHasStep)]
         }
         return Mirror(self, children: children, displayStyle: .struct)
     }

@@ -1,39 +1,88 @@
-/// The undoable steps of a ``History``: actions in order, each marked when it starts a step.
+/// The undoable steps of a ``History``: actions in order, each marked when it starts a step,
+/// and the open groups that decide whether the next undoable action starts one.
 ///
-/// One flat array with a moving head, so that recording an action, folding the oldest step
-/// away and popping the newest are all O(1) amortised, with no allocation per step.
-struct StepLog: Sendable {
-    struct Entry: Sendable {
-        let action: any Action
-        let startsStep: Bool
+/// The entries live in a copy-on-write ring (``StepBuffer``): recording an action, folding
+/// the oldest step away and popping the newest are O(1) (amortised), with no allocation per
+/// step. The operations of every action are `@inlinable`, so that they are inlined,
+/// specialised, into the undoable reducer's closures.
+///
+/// `@unchecked Sendable` because of its buffer, a class: it is changed only through the log
+/// that holds its one reference (copy-on-write, see ``makeUnique(reserving:)``), so a buffer
+/// that several values (and so maybe several threads) share is only read; its entries hold
+/// only `Sendable` actions.
+@usableFromInline
+struct StepLog: @unchecked Sendable {
+    @usableFromInline
+    struct Entry {
+        /// First, so that the action is 8-aligned in a 48-byte entry: moving an entry out then
+        /// copies whole aligned words, which the loads of the action can be forwarded from (a
+        /// 41-byte layout made them stall, measured).
+        @usableFromInline let startsStep: Bool
+        @usableFromInline let action: any Action
+
+        @inlinable
+        init(action: any Action, startsStep: Bool) {
+            self.startsStep = startsStep
+            self.action = action
+        }
     }
 
-    private var entries: [Entry] = []
-    private var head = 0
-    /// The number of steps.
-    private(set) var count = 0
+    /// The counts of a ``StepBuffer``.
+    @usableFromInline
+    struct Header {
+        /// How many entries fit: a power of two, so that an index wraps with a mask.
+        @usableFromInline var capacity = 0
+        /// The slot of the oldest entry.
+        @usableFromInline var head = 0
+        /// The number of entries.
+        @usableFromInline var count = 0
+        /// The number of steps: entries that start one.
+        @usableFromInline var steps = 0
+        /// How many ``HistoryAction/groupBegan`` are waiting for their ``HistoryAction/groupEnded``.
+        @usableFromInline var openGroups = 0
+        /// Whether the open group has already started its step.
+        @usableFromInline var groupHasStep = false
 
-    init() {}
+        @usableFromInline init() {}
 
-    init(steps: [[any Action]]) {
-        for step in steps where !step.isEmpty {
+        /// The slot of the entry `offset` places after the oldest.
+        @inlinable
+        func slot(_ offset: Int) -> Int {
+            (head &+ offset) & (capacity &- 1)
+        }
+    }
+
+    /// `nil` until the first entry or group.
+    @usableFromInline var buffer: StepBuffer?
+
+    @usableFromInline init() {}
+
+    init(steps: [[any Action]], openGroups: Int, groupHasStep: Bool) {
+        for step in steps {
             for (index, action) in step.enumerated() {
                 append(action, startingStep: index == 0)
             }
         }
+        if openGroups != 0 || groupHasStep {
+            makeUnique(reserving: 0)
+            buffer?.header.openGroups = openGroups
+            buffer?.header.groupHasStep = groupHasStep
+        }
     }
 
-    var isEmpty: Bool { count == 0 }
+    /// The counts; all zero when there is no buffer yet.
+    @inlinable var header: Header { buffer?.header ?? Header() }
+    /// The number of steps.
+    @inlinable var count: Int { buffer?.header.steps ?? 0 }
+    @inlinable var isEmpty: Bool { count == 0 }
 
     /// The actions of every step, oldest first, in the order they were applied.
-    var actions: some Sequence<any Action> {
-        entries[head...].lazy.map(\.action)
-    }
+    var actions: [any Action] { (buffer?.all ?? []).map(\.action) }
 
     /// The steps, oldest first, each a list of actions.
     var steps: [[any Action]] {
         var steps: [[any Action]] = []
-        for entry in entries[head...] {
+        for entry in buffer?.all ?? [] {
             if entry.startsStep || steps.isEmpty {
                 steps.append([entry.action])
             } else {
@@ -43,42 +92,22 @@ struct StepLog: Sendable {
         return steps
     }
 
-    /// Records an action, as the first of a new step or as part of the newest one.
-    mutating func append(_ action: any Action, startingStep: Bool) {
-        let starts = startingStep || isEmpty
-        entries.append(Entry(action: action, startsStep: starts))
-        if starts { count += 1 }
-    }
-
-    /// Removes the newest step and returns its actions in order.
-    mutating func removeLast() -> [any Action] {
-        guard !isEmpty else { return [] }
-        var start = entries.count - 1
-        while start > head, !entries[start].startsStep {
-            start -= 1
+    /// Makes the buffer uniquely referenced, with room for `extra` more entries: copied (or
+    /// grown) first when it is shared or full.
+    @inlinable
+    mutating func makeUnique(reserving extra: Int) {
+        let hasRoom = buffer.map { $0.header.count &+ extra <= $0.header.capacity } ?? false
+        if !isKnownUniquelyReferenced(&buffer) || !hasRoom {
+            reallocate(reserving: extra)
         }
-        let step = entries[start...].map(\.action)
-        entries.removeSubrange(start...)
-        count -= 1
-        if isEmpty { self = StepLog() }
-        return step
     }
 
-    /// Removes the oldest step, handing each of its actions to `body` in order.
-    mutating func removeFirst(_ body: (any Action) -> Void) {
-        guard !isEmpty else { return }
-        repeat {
-            body(entries[head].action)
-            head += 1
-        } while head < entries.count && !entries[head].startsStep
-        count -= 1
-        compactIfNeeded()
-    }
-
-    /// Drops the entries before the head once they are the larger part: O(1) amortised.
-    private mutating func compactIfNeeded() {
-        guard head > 32, head * 2 > entries.count else { return }
-        entries.removeSubrange(..<head)
-        head = 0
+    @usableFromInline
+    mutating func reallocate(reserving extra: Int) {
+        let old = header
+        var capacity = max(old.capacity, 8)
+        while capacity < old.count + extra { capacity *= 2 }
+        let moving = isKnownUniquelyReferenced(&buffer)
+        buffer = buffer?.resized(to: capacity, moving: moving) ?? StepBuffer(capacity: capacity, counts: old)
     }
 }

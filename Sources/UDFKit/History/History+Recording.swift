@@ -1,0 +1,40 @@
+/// How ``Reducer/undoable(_:data:history:limit:isUndoable:)`` records each action: inlinable,
+/// so that it runs specialised for `Value` in the client.
+extension History {
+    /// Applies an action of the data's reducer to the data, and records it unless undo is off
+    /// (`limit` 0): an undoable one as a new step (or part of the open group's), forgetting
+    /// the redo steps and folding the oldest step into the base when there are more than
+    /// `limit`; one that is not undoable as part of the newest step, so that undoing that
+    /// step (and rebuilding the data from the base) stays exact.
+    @inlinable
+    mutating func record(
+        _ action: any Action,
+        applying reducer: Reducer<Value>,
+        to data: inout Value,
+        limit: Int,
+        isUndoable: (any Action) -> Bool
+    ) {
+        var undoable = false
+        if limit > 0 { undoable = isUndoable(action) }
+        if undoable, done.isEmpty {
+            // The first step: keep the data before it as the base, the one time the data's
+            // collections are copied (when the step writes to them).
+            storedBase = data
+        }
+        reducer.reduce(&data, action)
+        if undoable {
+            if !undone.isEmpty { undone.removeAll() }
+            done.appendStep(action, limit: limit, folding: reducer, into: &storedBase)
+        } else if limit > 0 {
+            done.appendToNewestStep(action)
+        }
+    }
+
+    /// Applies the oldest step to the base, in place: `take()` leaves the base uniquely
+    /// referenced, so its collections are mutated without a copy.
+    mutating func foldOldestStep(with reducer: Reducer<Value>) {
+        guard var value = storedBase.take() else { return }
+        done.removeFirst(applying: reducer, to: &value)
+        storedBase = value
+    }
+}
