@@ -26,12 +26,6 @@ struct CommandTests {
         return (try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]]) ?? []
     }
 
-    @Test func withoutACommandTheProgramSaysTheFullScreenIsToCome() throws {
-        let result = try run([])
-        #expect(result.status == 0)
-        #expect(result.output == "udf-tui: the full-screen program arrives with issue 6; see `udf-tui --help` for the commands\n")
-    }
-
     @Test func aProjectAddedIsListedForPeopleAndForScripts() throws {
         try succeed(["projects", "add", "--title", "Mileage", "--units", "km", "--frequency", "monthly"] + db)
         let projects = try json(["projects", "list"] + db)
