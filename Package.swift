@@ -5,7 +5,7 @@
 //
 // Module graph (arrows point to what a module imports; nothing imports upwards):
 //
-//   UDFKit          (stdlib + Synchronization only)
+//   UDFKit          (no packages: stdlib, Synchronization, FoundationEssentials)
 //   UDFKitTesting   -> UDFKit, CustomDump            test store, fixture runner, diffs
 //   AppCore         -> UDFKit, IdentifiedCollections  pure domain
 //   AppStorage      -> AppCore, GRDB                  SQLite schema and persistence
