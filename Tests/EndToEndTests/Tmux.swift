@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// A private tmux server running an interactive `dash`, driven as a person would: keys in,
+/// the screen read back with `capture-pane`, every wait polled against a deadline.
+///
+/// dash, not bash: bash quietly repairs the terminal after a child dies, which would hide a
+/// broken restore. Each session gets its own socket (`-L`), a fixed size and no Esc delay.
+final class TmuxSession {
+    let socket: String
+    let folder: URL
+
+    init(columns: Int = 80, rows: Int = 24) throws {
+        socket = "udf-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try tmux("-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
+                 "env", "PS1=$ ", "TERM=xterm-256color", "dash", "-i")
+        try tmux("set", "-s", "escape-time", "0")
+        try tmux("set", "-g", "window-size", "manual")
+    }
+
+    deinit {
+        _ = try? tmux("kill-server")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Types `text` followed by Enter at the shell prompt.
+    func run(_ command: String) throws {
+        try tmux("send-keys", "-l", command)
+        try tmux("send-keys", "Enter")
+    }
+
+    /// Sends tmux key names (`q`, `C-c`, `Escape`, `Tab`, `Down`...) or literal text.
+    func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+    func literal(_ text: String) throws { try tmux("send-keys", "-l", text) }
+
+    var screen: String { (try? tmux("capture-pane", "-p")) ?? "" }
+    var screenWithEscapes: String { (try? tmux("capture-pane", "-p", "-e")) ?? "" }
+    var alternateScreenOn: Bool { ((try? tmux("display", "-p", "#{alternate_on}")) ?? "").hasPrefix("1") }
+
+    func resize(columns: Int, rows: Int) throws {
+        try tmux("resize-window", "-x", "\(columns)", "-y", "\(rows)")
+    }
+
+    /// The pid of the program the shell is running in the foreground.
+    func foregroundPid() throws -> pid_t? {
+        let shell = try tmux("display", "-p", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try Shell.run("/usr/bin/pgrep", ["-P", shell]).output
+        return children.split(separator: "\n").compactMap { pid_t($0) }.first
+    }
+
+    /// Polls the screen every 50 ms until `condition` holds, for up to `seconds`.
+    @discardableResult
+    func waitFor(_ what: String, seconds: Double = 10, _ condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(screen) { return true }
+            usleep(50_000)
+        }
+        Issue.record("timed out waiting for \(what); the screen was:\n\(screen)")
+        return false
+    }
+
+    @discardableResult
+    func waitFor(text: String, seconds: Double = 10) -> Bool {
+        waitFor("“\(text)”", seconds: seconds) { $0.contains(text) }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let result = try Shell.run("/usr/bin/env", ["tmux", "-L", socket] + arguments)
+        guard result.status == 0 else { throw ShellError(message: "tmux \(arguments.joined(separator: " ")): \(result.error)") }
+        return result.output
+    }
+}
+
+struct ShellError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// Runs a program to completion and collects what it printed.
+enum Shell {
+    struct Result {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// Output goes to files, not pipes: `tmux new-session` leaves a server behind that
+    /// inherits the descriptors, and a pipe would then never reach its end. The child is
+    /// started with `posix_spawn` and reaped with `waitpid`: Foundation's `Process` left the
+    /// exited tmux client a zombie and never returned from `waitUntilExit` here.
+    static func run(_ executable: String, _ arguments: [String], stdin: FileHandle? = nil,
+                    environment: [String: String]? = nil) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory
+        let outPath = folder.appendingPathComponent("udf-e2e-out-\(UUID().uuidString)").path
+        let errPath = folder.appendingPathComponent("udf-e2e-err-\(UUID().uuidString)").path
+        defer {
+            try? FileManager.default.removeItem(atPath: outPath)
+            try? FileManager.default.removeItem(atPath: errPath)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw ShellError(message: "cannot start \(executable): error \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Result(status: exitStatus,
+                      output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+                      error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+}
+
+/// The udf-tui binary built next to this test bundle.
+enum Program {
+    static var path: String {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments.first { $0.hasSuffix(".xctest") } ?? CommandLine.arguments[0])
+        return bundle.deletingLastPathComponent().appendingPathComponent("udf-tui").path
+    }
+}
