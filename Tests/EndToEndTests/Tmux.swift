@@ -39,6 +39,18 @@ final class TmuxSession {
     var screenWithEscapes: String { (try? tmux("capture-pane", "-p", "-e")) ?? "" }
     var alternateScreenOn: Bool { ((try? tmux("display", "-p", "#{alternate_on}")) ?? "").hasPrefix("1") }
 
+    /// Appends everything the pane's programs write from now on to `file` (`pipe-pane`), to
+    /// see what was drawn even after the program has left the alternate screen.
+    func recordOutput(to file: URL) throws {
+        try tmux("pipe-pane", "-o", "cat >> '\(file.path)'")
+    }
+
+    /// Polls `file` (see ``recordOutput(to:)``) until `condition` holds on its text.
+    @discardableResult
+    func waitForRecorded(_ file: URL, _ what: String, seconds: Double = 10, _ condition: (String) -> Bool) -> Bool {
+        poll(what, in: "the recorded output", seconds: seconds, read: { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }, condition)
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try tmux("resize-window", "-x", "\(columns)", "-y", "\(rows)")
     }
@@ -53,13 +65,24 @@ final class TmuxSession {
     /// Polls the screen every 50 ms until `condition` holds, for up to `seconds`.
     @discardableResult
     func waitFor(_ what: String, seconds: Double = 10, _ condition: (String) -> Bool) -> Bool {
+        poll(what, in: "the screen", seconds: seconds, read: { screen }, condition)
+    }
+
+    /// Reads `read()` every 50 ms until `condition` holds on it, for up to `seconds`;
+    /// records an issue showing the last text read (from `source`) if it never does.
+    @discardableResult
+    func poll(_ what: String, in source: String, seconds: Double, read: () -> String, _ condition: (String) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition(screen) { return true }
+        var text = read()
+        while !condition(text) {
+            guard Date() < deadline else {
+                Issue.record("timed out waiting for \(what); \(source) was:\n\(text)")
+                return false
+            }
             usleep(50_000)
+            text = read()
         }
-        Issue.record("timed out waiting for \(what); the screen was:\n\(screen)")
-        return false
+        return true
     }
 
     @discardableResult
@@ -121,13 +144,5 @@ enum Shell {
         return Result(status: exitStatus,
                       output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
                       error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
-    }
-}
-
-/// The udf-tui binary built next to this test bundle.
-enum Program {
-    static var path: String {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments.first { $0.hasSuffix(".xctest") } ?? CommandLine.arguments[0])
-        return bundle.deletingLastPathComponent().appendingPathComponent("udf-tui").path
     }
 }
