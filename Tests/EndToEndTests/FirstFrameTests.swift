@@ -31,4 +31,12 @@ import Testing
         try session.keys("q")
         try session.expectRestored(status: 0)
     }
+
+    @Test func anUnknownHookIsRefusedInOneLineWithStatus2BeforeTheDatabaseIsMade() throws {
+        let session = try TmuxSession()
+        try session.startProgram(environment: "UDF_TUI_AFTER_FIRST_FRAME=crash")
+        try session.expectRestored(status: 2)
+        #expect(session.screen.contains("udf-tui: UDF_TUI_AFTER_FIRST_FRAME must be one of quit, trap, segv"))
+        #expect(!FileManager.default.fileExists(atPath: session.database))
+    }
 }
