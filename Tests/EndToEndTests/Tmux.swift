@@ -9,6 +9,8 @@ import Testing
 final class TmuxSession {
     let socket: String
     let folder: URL
+    /// The socket file, which `kill-server` leaves behind.
+    private var socketPath = ""
 
     init(columns: Int = 80, rows: Int = 24) throws {
         socket = "udf-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -18,11 +20,13 @@ final class TmuxSession {
                  "env", "PS1=$ ", "TERM=xterm-256color", "dash", "-i")
         try tmux("set", "-s", "escape-time", "0")
         try tmux("set", "-g", "window-size", "manual")
+        socketPath = try tmux("display", "-p", "#{socket_path}").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     deinit {
         _ = try? tmux("kill-server")
         try? FileManager.default.removeItem(at: folder)
+        if !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
     }
 
     /// Types `text` followed by Enter at the shell prompt.
@@ -98,51 +102,5 @@ final class TmuxSession {
         let result = try Shell.run("/usr/bin/env", ["tmux", "-L", socket] + arguments)
         guard result.status == 0 else { throw ShellError(message: "tmux \(arguments.joined(separator: " ")): \(result.error)") }
         return result.output
-    }
-}
-
-struct ShellError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}
-
-/// Runs a program to completion and collects what it printed.
-enum Shell {
-    struct Result {
-        let status: Int32
-        let output: String
-        let error: String
-    }
-
-    /// Output goes to files, not pipes: `tmux new-session` leaves a server behind that
-    /// inherits the descriptors, and a pipe would then never reach its end. The child is
-    /// started with `posix_spawn` and reaped with `waitpid`: Foundation's `Process` left the
-    /// exited tmux client a zombie and never returned from `waitUntilExit` here.
-    static func run(_ executable: String, _ arguments: [String], stdin: FileHandle? = nil,
-                    environment: [String: String]? = nil) throws -> Result {
-        let folder = FileManager.default.temporaryDirectory
-        let outPath = folder.appendingPathComponent("udf-e2e-out-\(UUID().uuidString)").path
-        let errPath = folder.appendingPathComponent("udf-e2e-err-\(UUID().uuidString)").path
-        defer {
-            try? FileManager.default.removeItem(atPath: outPath)
-            try? FileManager.default.removeItem(atPath: errPath)
-        }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw ShellError(message: "cannot start \(executable): error \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Result(status: exitStatus,
-                      output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                      error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
     }
 }
