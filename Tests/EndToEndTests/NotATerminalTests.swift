@@ -1,15 +1,9 @@
 import Foundation
 import Testing
 
-/// The full-screen program run as a script would run it, without a terminal. (The tmux
-/// end-to-end suite is on the `e2e-wip` branch until it is reliable.)
+/// The full-screen program run as a script would run it, without a terminal (the tmux
+/// suites run it with one).
 @Suite struct NotATerminalTests {
-    /// The udf-tui binary built next to this test bundle.
-    static var program: String {
-        let bundle = CommandLine.arguments.first { $0.hasSuffix(".xctest") } ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("udf-tui").path
-    }
-
     @Test func withoutATerminalItSaysSoInOneLineExitsWith2AndCreatesNoFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("udf-e2e-\(UUID().uuidString)")
         let database = folder.appendingPathComponent("never.sqlite").path
@@ -19,7 +13,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: errors, contents: nil)
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.program)
+        process.executableURL = URL(fileURLWithPath: Program.path)
         process.arguments = ["--db", database]
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")

@@ -5,41 +5,18 @@ import Testing
 /// tmux's `#{alternate_on}` before and after, under dash. `.serialized`: each test owns a
 /// tmux server, and two at once on two cores only slow each other down.
 @Suite(.serialized) struct TerminalRestoreTests {
-    /// Starts the program on a demo database in a fresh session, saving `stty -g` before and
-    /// after it and echoing its exit status.
+    /// Starts the program on a demo database in a fresh session (``TmuxSession/startProgram``)
+    /// and waits for its first frame.
     func start(_ session: TmuxSession, environment: String = "", thenReport: Bool = true) throws {
-        let db = session.folder.appendingPathComponent("udf.sqlite").path
-        let before = session.folder.appendingPathComponent("before").path
-        let report = thenReport ? "; \(reportCommand(session))" : ""
-        try session.run("stty -g > \(before); \(environment) \(Program.path) --db \(db) --demo\(report)")
+        try session.startProgram("--demo", environment: environment, thenReport: thenReport)
         session.waitFor(text: "udf-tui · Projects")
-    }
-
-    /// Echoes the exit status and saves `stty -g` after the program.
-    func reportCommand(_ session: TmuxSession) -> String {
-        "echo EXIT=$?; stty -g > \(session.folder.appendingPathComponent("after").path)"
-    }
-
-    /// Waits for the exit line and checks the terminal came back as it was.
-    func expectRestored(_ session: TmuxSession, status: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        session.waitFor(text: "EXIT=\(status)")
-        let before = try String(contentsOf: session.folder.appendingPathComponent("before"), encoding: .utf8)
-        let deadline = Date().addingTimeInterval(5)
-        var after = ""
-        while Date() < deadline {
-            after = (try? String(contentsOf: session.folder.appendingPathComponent("after"), encoding: .utf8)) ?? ""
-            if !after.isEmpty { break }
-            usleep(50_000)
-        }
-        #expect(after == before, "stty settings changed", sourceLocation: sourceLocation)
-        #expect(!session.alternateScreenOn, "still on the alternate screen", sourceLocation: sourceLocation)
     }
 
     @Test func quittingWithQRestoresTheTerminal() throws {
         let session = try TmuxSession()
         try start(session)
         try session.keys("q")
-        try expectRestored(session, status: 0)
+        try session.expectRestored(status: 0)
     }
 
     @Test func ctrlCQuitsFromAnyScreen() throws {
@@ -48,7 +25,7 @@ import Testing
         try session.keys("n")
         session.waitFor(text: "New project")
         try session.keys("C-c")
-        try expectRestored(session, status: 0)
+        try session.expectRestored(status: 0)
     }
 
     @Test(arguments: [("TERM", Int32(143)), ("HUP", 129), ("QUIT", 131), ("SEGV", 139)])
@@ -57,7 +34,31 @@ import Testing
         try start(session)
         let pid = try #require(try session.foregroundPid())
         _ = try Shell.run("/bin/kill", ["-\(signal)", "\(pid)"])
-        try expectRestored(session, status: status)
+        try session.expectRestored(status: status)
+    }
+
+    #if arch(x86_64)
+    static let trapStatus: Int32 = 132   // Swift traps with ud2: SIGILL
+    #else
+    static let trapStatus: Int32 = 133   // with brk on arm64: SIGTRAP
+    #endif
+
+    /// A real crash, not a signal sent with `kill`: `UDF_TUI_AFTER_FIRST_FRAME` makes the
+    /// program fault right after its first frame (a Swift trap, or a write to an unmapped
+    /// address; `FirstFrameHook` in Sources/udf-tui). The pane's output shows the frame was
+    /// drawn first and that Swift's crash report came after it, on a restored terminal.
+    @Test(arguments: [("trap", Self.trapStatus, "Fatal error: Index out of range"),
+                      ("segv", Int32(139), "Bad pointer dereference")])
+    func aRealCrashRestoresTheTerminalAndKeepsTheConventionalStatus(hook: String, status: Int32, report: String) throws {
+        let session = try TmuxSession()
+        let output = session.folder.appendingPathComponent("output")
+        try session.recordOutput(to: output)
+        try session.startProgram("--demo", environment: "SWIFT_BACKTRACE=interactive=no UDF_TUI_AFTER_FIRST_FRAME=\(hook)")
+        try session.expectRestored(status: status)
+        session.waitForRecorded(output, "the frame, then the crash report") { text in
+            guard let frame = text.range(of: "udf-tui · Projects"), let crash = text.range(of: report) else { return false }
+            return frame.upperBound <= crash.lowerBound
+        }
     }
 
     @Test func ctrlZSuspendsAndFgResumesWithAFullRedraw() throws {
@@ -72,8 +73,8 @@ import Testing
         session.waitFor(text: "udf-tui · Projects")
         try session.keys("j", "q")
         session.waitFor("the shell prompt after q") { !$0.contains("udf-tui · Projects") }
-        try session.run(reportCommand(session))
-        try expectRestored(session, status: 0)
+        try session.run(session.reportCommand)
+        try session.expectRestored(status: 0)
     }
 
     @Test func aTooSmallWindowSaysTheSizeNeededAndALargerOneBringsTheScreenBack() throws {
@@ -84,7 +85,7 @@ import Testing
         try session.resize(columns: 100, rows: 30)
         session.waitFor(text: "udf-tui · Projects")
         try session.keys("q")
-        try expectRestored(session, status: 0)
+        try session.expectRestored(status: 0)
     }
 
     @Test func noColorTurnsColoursOffButKeepsTheSelectionVisible() throws {
@@ -95,6 +96,6 @@ import Testing
         #expect(screen.range(of: colour, options: .regularExpression) == nil, "a colour was drawn:\n\(screen)")
         #expect(screen.contains("\u{1b}[7m") || screen.contains(";7m"), "the selection is in reverse video")
         try session.keys("q")
-        try expectRestored(session, status: 0)
+        try session.expectRestored(status: 0)
     }
 }

@@ -9,6 +9,8 @@ import Testing
 final class TmuxSession {
     let socket: String
     let folder: URL
+    /// The socket file, which `kill-server` leaves behind.
+    private var socketPath = ""
 
     init(columns: Int = 80, rows: Int = 24) throws {
         socket = "udf-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -18,11 +20,13 @@ final class TmuxSession {
                  "env", "PS1=$ ", "TERM=xterm-256color", "dash", "-i")
         try tmux("set", "-s", "escape-time", "0")
         try tmux("set", "-g", "window-size", "manual")
+        socketPath = try tmux("display", "-p", "#{socket_path}").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     deinit {
         _ = try? tmux("kill-server")
         try? FileManager.default.removeItem(at: folder)
+        if !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
     }
 
     /// Types `text` followed by Enter at the shell prompt.
@@ -39,6 +43,18 @@ final class TmuxSession {
     var screenWithEscapes: String { (try? tmux("capture-pane", "-p", "-e")) ?? "" }
     var alternateScreenOn: Bool { ((try? tmux("display", "-p", "#{alternate_on}")) ?? "").hasPrefix("1") }
 
+    /// Appends everything the pane's programs write from now on to `file` (`pipe-pane`), to
+    /// see what was drawn even after the program has left the alternate screen.
+    func recordOutput(to file: URL) throws {
+        try tmux("pipe-pane", "-o", "cat >> '\(file.path)'")
+    }
+
+    /// Polls `file` (see ``recordOutput(to:)``) until `condition` holds on its text.
+    @discardableResult
+    func waitForRecorded(_ file: URL, _ what: String, seconds: Double = 10, _ condition: (String) -> Bool) -> Bool {
+        poll(what, in: "the recorded output", seconds: seconds, read: { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }, condition)
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try tmux("resize-window", "-x", "\(columns)", "-y", "\(rows)")
     }
@@ -53,13 +69,24 @@ final class TmuxSession {
     /// Polls the screen every 50 ms until `condition` holds, for up to `seconds`.
     @discardableResult
     func waitFor(_ what: String, seconds: Double = 10, _ condition: (String) -> Bool) -> Bool {
+        poll(what, in: "the screen", seconds: seconds, read: { screen }, condition)
+    }
+
+    /// Reads `read()` every 50 ms until `condition` holds on it, for up to `seconds`;
+    /// records an issue showing the last text read (from `source`) if it never does.
+    @discardableResult
+    func poll(_ what: String, in source: String, seconds: Double, read: () -> String, _ condition: (String) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition(screen) { return true }
+        var text = read()
+        while !condition(text) {
+            guard Date() < deadline else {
+                Issue.record("timed out waiting for \(what); \(source) was:\n\(text)")
+                return false
+            }
             usleep(50_000)
+            text = read()
         }
-        Issue.record("timed out waiting for \(what); the screen was:\n\(screen)")
-        return false
+        return true
     }
 
     @discardableResult
@@ -75,59 +102,5 @@ final class TmuxSession {
         let result = try Shell.run("/usr/bin/env", ["tmux", "-L", socket] + arguments)
         guard result.status == 0 else { throw ShellError(message: "tmux \(arguments.joined(separator: " ")): \(result.error)") }
         return result.output
-    }
-}
-
-struct ShellError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}
-
-/// Runs a program to completion and collects what it printed.
-enum Shell {
-    struct Result {
-        let status: Int32
-        let output: String
-        let error: String
-    }
-
-    /// Output goes to files, not pipes: `tmux new-session` leaves a server behind that
-    /// inherits the descriptors, and a pipe would then never reach its end. The child is
-    /// started with `posix_spawn` and reaped with `waitpid`: Foundation's `Process` left the
-    /// exited tmux client a zombie and never returned from `waitUntilExit` here.
-    static func run(_ executable: String, _ arguments: [String], stdin: FileHandle? = nil,
-                    environment: [String: String]? = nil) throws -> Result {
-        let folder = FileManager.default.temporaryDirectory
-        let outPath = folder.appendingPathComponent("udf-e2e-out-\(UUID().uuidString)").path
-        let errPath = folder.appendingPathComponent("udf-e2e-err-\(UUID().uuidString)").path
-        defer {
-            try? FileManager.default.removeItem(atPath: outPath)
-            try? FileManager.default.removeItem(atPath: errPath)
-        }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw ShellError(message: "cannot start \(executable): error \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Result(status: exitStatus,
-                      output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                      error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
-    }
-}
-
-/// The udf-tui binary built next to this test bundle.
-enum Program {
-    static var path: String {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments.first { $0.hasSuffix(".xctest") } ?? CommandLine.arguments[0])
-        return bundle.deletingLastPathComponent().appendingPathComponent("udf-tui").path
     }
 }

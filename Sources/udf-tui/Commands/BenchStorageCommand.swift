@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Build in release first (`swift build -c release`): the figures of a debug build mean
 /// little. It creates a database of 1,000 projects and 100,000 items in `--folder`, then
-/// times single actions and cold starts through ``StorageBenchmarks``.
+/// times single actions and cold starts through ``StorageBenchmarks``. With `--create-only`
+/// it stops once the database is there, for scripts that need a large database.
 struct BenchStorageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-storage",
@@ -29,12 +30,16 @@ struct BenchStorageCommand: ParsableCommand {
     @Flag(help: "Reuse the benchmark database of an earlier run if there is one.")
     var reuse = false
 
+    @Flag(help: "Only create the database (for scripts/cold-start.sh and the tests); measure nothing.")
+    var createOnly = false
+
     func run() throws {
         let path = (folder as NSString).appendingPathComponent("udf-bench.sqlite")
         do {
             if !reuse || !FileManager.default.fileExists(atPath: path) {
                 try StorageBenchmarks.createLargeDatabase(at: path, itemCount: items)
             }
+            if createOnly { return Output.line("database: \(path), \(items) items") }
             let starts = try StorageBenchmarks.coldStartTimes(at: path, runs: starts)
             let commits = try StorageBenchmarks.commitTimes(at: path, actions: actions)
             let restores = try StorageBenchmarks.restoreTimes(at: path)

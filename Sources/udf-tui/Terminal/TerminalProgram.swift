@@ -15,6 +15,7 @@ import UDFKit
 /// through its watcher.
 func runTerminalProgram(storage: StorageOptions, demo: Bool) throws(CommandError) {
     TerminalProgram.requireTerminal()
+    let hook = try FirstFrameHook.fromEnvironment()
     let changes = DataChanges()
     let persistent = try storage.openStore(watch: true, middleware: [changes.middleware])
     if demo, persistent.store.state.data.projects.isEmpty {
@@ -23,7 +24,7 @@ func runTerminalProgram(storage: StorageOptions, demo: Bool) throws(CommandError
     }
     var environment = AppEnvironment.live
     environment.takeStorageFailure = { persistent.persistence.takeFailure().map { $0.message } }
-    let status = TerminalProgram.run(store: persistent.store, dataChanges: changes, environment: environment)
+    let status = TerminalProgram.run(store: persistent.store, dataChanges: changes, environment: environment, afterFirstFrame: hook)
     if status != 0 { exit(status) }
 }
 
@@ -37,6 +38,7 @@ enum TerminalProgram {
     /// layer's signal handlers for SIGTERM, SIGHUP, SIGINT, SIGQUIT and crashes.
     ///
     /// `dataChanges` must be the tracker whose middleware `store` runs (see ``DataChanges``).
+    /// `afterFirstFrame` is for tests and measurements only (see ``FirstFrameHook``).
     ///
     /// ```swift
     /// let changes = DataChanges()
@@ -45,7 +47,8 @@ enum TerminalProgram {
     /// environment.takeStorageFailure = { persistent.persistence.takeFailure().map { "\($0)" } }
     /// exit(TerminalProgram.run(store: persistent.store, dataChanges: changes, environment: environment))
     /// ```
-    static func run(store: Store<AppState>, dataChanges: DataChanges?, environment: AppEnvironment) -> Int32 {
+    static func run(store: Store<AppState>, dataChanges: DataChanges?, environment: AppEnvironment,
+                    afterFirstFrame hook: FirstFrameHook? = nil) -> Int32 {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal.open()
@@ -56,7 +59,11 @@ enum TerminalProgram {
         let waker = terminal.waker
         let app = TerminalApp(store: store, environment: environment, dataChanges: dataChanges, wake: { waker.wake() })
         do {
-            try AppRunLoop(app: app, terminal: terminal).run()
+            if let hook {
+                try AppRunLoop(app: app, terminal: FirstFrameHookTerminal(terminal, hook: hook)).run()
+            } else {
+                try AppRunLoop(app: app, terminal: terminal).run()
+            }
             terminal.close()
             return 0
         } catch {

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The first frame on a large database, in tmux. The cold-start figure (100,000 items,
+/// release build) comes from `scripts/cold-start.sh`; this test keeps `swift test` fast with
+/// 1,000 projects and 5,000 items, made by the hidden `bench-storage --create-only`.
+@Suite(.serialized) struct FirstFrameTests {
+    @Test func aThousandProjectsAreOnTheFirstFrameAndTheQuitHookLeavesRightAfterIt() throws {
+        let session = try TmuxSession()
+        let made = try Shell.run(Program.path, ["bench-storage", "--create-only", "--items", "5000",
+                                                "--folder", session.folder.path])
+        try #require(made.status == 0, "bench-storage: \(made.error)")
+        let database = session.folder.appendingPathComponent("udf-bench.sqlite").path
+
+        // The hook used by scripts/cold-start.sh: the first frame is drawn, then the program
+        // quits as Ctrl-C would, with status 0 and the terminal restored.
+        let output = session.folder.appendingPathComponent("output")
+        try session.recordOutput(to: output)
+        try session.startProgram(database: database, environment: "UDF_TUI_AFTER_FIRST_FRAME=quit")
+        try session.expectRestored(status: 0)
+        session.waitForRecorded(output, "the first frame") { $0.contains("udf-tui · Projects") && $0.contains("1/1000") }
+
+        // Without the hook, the same first frame stays: the most recently updated project
+        // first, with its 5,000 items; G jumps to the end of the list.
+        try session.startProgram(database: database)
+        session.waitFor(text: "1/1000")
+        let first = TmuxSession.listRows(of: session.screen).first ?? ""
+        #expect(first.hasPrefix("Project 1 ") && first.contains(" 5000 "), "the first row: \(first)")
+        try session.keys("G")
+        session.waitFor(text: "1000/1000")
+        try session.keys("q")
+        try session.expectRestored(status: 0)
+    }
+
+    @Test func anUnknownHookIsRefusedInOneLineWithStatus2BeforeTheDatabaseIsMade() throws {
+        let session = try TmuxSession()
+        try session.startProgram(environment: "UDF_TUI_AFTER_FIRST_FRAME=crash")
+        try session.expectRestored(status: 2)
+        #expect(session.screen.contains("udf-tui: UDF_TUI_AFTER_FIRST_FRAME must be one of quit, trap, segv"))
+        #expect(!FileManager.default.fileExists(atPath: session.database))
+    }
+}
