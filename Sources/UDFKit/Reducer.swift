@@ -57,7 +57,12 @@ public struct Reducer<State>: Sendable {
             // caller, saves a virtual call and a generic copy of the action.
             unsafeDowncast(box, to: FamilyReducer<State, A>.self).body(&state, action)
         } else if box.family == nil {
-            box.reduce(&state, action)
+            if box.takesErasedActions {
+                // Only `ErasedReducer` sets the flag: boxed here, specialised for `A`.
+                unsafeDowncast(box, to: ErasedReducer<State>.self).body(&state, action, A.self)
+            } else {
+                box.reduce(&state, action)
+            }
         }
     }
 
@@ -80,9 +85,12 @@ public struct Reducer<State>: Sendable {
 class ReducerBox<State>: @unchecked Sendable {
     /// The action family of a ``FamilyReducer``; nil for every other kind of reducer.
     @usableFromInline let family: ObjectIdentifier?
+    /// Whether this is an ``ErasedReducer``, whose actions ``Reducer/reduce(_:_:)`` boxes.
+    @usableFromInline let takesErasedActions: Bool
 
-    @usableFromInline init(family: ObjectIdentifier? = nil) {
+    @usableFromInline init(family: ObjectIdentifier? = nil, takesErasedActions: Bool = false) {
         self.family = family
+        self.takesErasedActions = takesErasedActions
     }
 
     @usableFromInline func reduce<A: Action>(_ state: inout State, _ action: A) {}

@@ -38,6 +38,7 @@ struct Harness {
         for repetition in 0...repetitions {   // repetition 0 warms up
             let udfkit = time(scenario.udfkit(), operations: scenario.operations)
             let baseline = profilingUDFKitOnly ? 1 : time(scenario.baseline(), operations: baselineOperations)
+            if getenv("UDFKIT_BENCH_VERBOSE") != nil { print("  rep \(repetition) \(scenario.name) udfkit=\(format(udfkit)) baseline=\(format(baseline))") }
             if repetition > 0 {
                 ours.append(udfkit)
                 theirs.append(baseline)

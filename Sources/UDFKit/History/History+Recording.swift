@@ -12,10 +12,10 @@ extension History {
         applying reducer: Reducer<Value>,
         to data: inout Value,
         limit: Int,
-        isUndoable: (any Action) -> Bool
+        isUndoable: ((any Action) -> Bool)?
     ) {
         var undoable = false
-        if limit > 0 { undoable = isUndoable(action) }
+        if limit > 0 { undoable = isUndoable?(action) ?? true }
         if undoable, done.isEmpty {
             // The first step: keep the data before it as the base, the one time the data's
             // collections are copied (when the step writes to them).

@@ -26,16 +26,17 @@ extension Reducer {
     ///   - data: where the data lives in the state.
     ///   - history: where its history lives in the state.
     ///   - limit: how many steps can be undone; older steps are forgotten. 0 turns undo off.
-    ///   - isUndoable: which of the actions `base` handles are undo steps; all by default.
+    ///   - isUndoable: which of the actions `base` handles are undo steps; all of them when `nil`
+    ///     (the default).
     @inlinable
     public static func undoable<Value>(
         _ base: Reducer<Value>,
         data: WritableKeyPath<State, Value> & Sendable,
         history: WritableKeyPath<State, History<Value>> & Sendable,
         limit: Int = 100,
-        isUndoable: @escaping @Sendable (any Action) -> Bool = { _ in true }
+        isUndoable: (@Sendable (any Action) -> Bool)? = nil
     ) -> Reducer<State> {
         // Inlinable, like the box's initialiser, so that the work is specialised in the client.
-        Reducer(box: UndoableReducer(base, data: data, history: history, limit: limit, isUndoable: isUndoable))
+        Reducer(box: UndoableReducer.box(base, data: data, history: history, limit: limit, isUndoable: isUndoable))
     }
 }
