@@ -14,7 +14,9 @@ struct AmountTimeline: Sendable {
     private(set) var entries: [Entry]
 
     init(unsorted entries: [Entry]) {
-        self.entries = entries.sorted { $0.timestamp > $1.timestamp }
+        var entries = entries
+        entries.sort { $0.timestamp > $1.timestamp }
+        self.entries = entries
     }
 
     var count: Int { entries.count }
