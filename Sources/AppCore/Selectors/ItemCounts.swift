@@ -17,9 +17,18 @@ extension AppData {
         for project in projects {
             counts[project.id] = 0
         }
+        // Items of one project often follow each other (added in a row, imported together):
+        // a run is counted with id comparisons and added to the dictionary once.
+        var run: (id: ProjectID, length: Int)?
         for item in items {
-            counts[item.projectID, default: 0] += 1
+            if let current = run, current.id == item.projectID {
+                run = (current.id, current.length + 1)
+                continue
+            }
+            if let finished = run { counts[finished.id, default: 0] += finished.length }
+            run = (item.projectID, 1)
         }
+        if let finished = run { counts[finished.id, default: 0] += finished.length }
         return counts
     }
 }

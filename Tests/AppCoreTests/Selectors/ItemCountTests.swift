@@ -20,6 +20,16 @@ import Testing
         #expect(counts == [ProjectID(1): 2, ProjectID(2): 1, ProjectID(3): 0])
     }
 
+    @Test func runsOfOneProjectAndInterleavedItemsAreCountedAlike() {
+        // Given items in a run of three, then alternating, then a run again
+        let projects: [UInt64] = [1, 1, 1, 2, 1, 2, 1, 2, 2]
+        let data = AppData(projects: [mileage, hoursWorked], items: IdentifiedArray(uniqueElements: projects.enumerated().map { offset, project in
+            Item(id: ItemID(UInt64(300 + offset)), projectID: ProjectID(project), amount: 1, timestamp: date("2025-03-05T18:00:00Z"))
+        }))
+
+        #expect(data.itemCountsByProject() == [ProjectID(1): 5, ProjectID(2): 4])
+    }
+
     @Test func noProjectsGiveNoCounts() {
         #expect(AppData().itemCountsByProject() == [:])
     }
