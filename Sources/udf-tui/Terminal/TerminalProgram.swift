@@ -7,13 +7,13 @@ import UDFKit
 
 /// Opens the full-screen program on the database the storage options name (the default
 /// location when none), first filling an empty database with sample projects when `demo`
-/// is set.
+/// is set, and exits with its status when the person quits.
 ///
 /// The terminal is checked before the database is opened, so a program without one
 /// changes no file. Every change goes through the persistence middleware of
 /// ``PersistentStore``, as for the commands; writes by other programs reach the screen
 /// through its watcher.
-func runTerminalProgram(storage: StorageOptions, demo: Bool) throws(CommandError) {
+func runTerminalProgram(storage: StorageOptions, demo: Bool) throws(CommandError) -> Never {
     TerminalProgram.requireTerminal()
     let hook = try FirstFrameHook.fromEnvironment()
     let changes = DataChanges()
@@ -25,7 +25,10 @@ func runTerminalProgram(storage: StorageOptions, demo: Bool) throws(CommandError
     var environment = AppEnvironment.live
     environment.takeStorageFailure = { persistent.persistence.takeFailure().map { $0.message } }
     let status = TerminalProgram.run(store: persistent.store, dataChanges: changes, environment: environment, afterFirstFrame: hook)
-    if status != 0 { exit(status) }
+    // Exits with the store still alive: the database is closed, and the system takes the
+    // memory back at once, where releasing 100,000 items one by one takes 3-5 ms.
+    persistent.close()
+    exit(status)
 }
 
 /// The full-screen program on the real terminal.

@@ -14,7 +14,9 @@ struct AmountTimeline: Sendable {
     private(set) var entries: [Entry]
 
     init(unsorted entries: [Entry]) {
-        self.entries = entries.sorted { $0.timestamp > $1.timestamp }
+        var entries = entries
+        entries.sort { $0.timestamp > $1.timestamp }
+        self.entries = entries
     }
 
     var count: Int { entries.count }
@@ -48,11 +50,28 @@ struct AmountTimeline: Sendable {
 
 extension AppData {
     /// Every project's amounts, grouped in one pass over the items.
+    ///
+    /// Items of one project often follow each other (added in a row, imported together),
+    /// so the group of the previous item is tried first: a run of items costs one id
+    /// comparison each, and only a change of project costs a dictionary lookup.
     func amountEntriesByProject() -> [ProjectID: [AmountTimeline.Entry]] {
-        var groups: [ProjectID: [AmountTimeline.Entry]] = [:]
+        var positions: [ProjectID: Int] = [:]
+        var groups: [[AmountTimeline.Entry]] = []
+        var previous: (id: ProjectID, position: Int)?
         for item in items {
-            groups[item.projectID, default: []].append(AmountTimeline.Entry(timestamp: item.timestamp, amount: item.amount))
+            let position: Int
+            if let previous, previous.id == item.projectID {
+                position = previous.position
+            } else {
+                position = positions[item.projectID] ?? groups.count
+                if position == groups.count {
+                    positions[item.projectID] = position
+                    groups.append([])
+                }
+                previous = (item.projectID, position)
+            }
+            groups[position].append(AmountTimeline.Entry(timestamp: item.timestamp, amount: item.amount))
         }
-        return groups
+        return positions.mapValues { groups[$0] }
     }
 }

@@ -67,7 +67,8 @@ public final class ViewCache {
     func timeline(of id: ProjectID, in data: AppData) -> AmountTimeline {
         if let timeline = timelines[id] { return timeline }
         if entriesByProject == nil { entriesByProject = data.amountEntriesByProject() }
-        let timeline = AmountTimeline(unsorted: entriesByProject?[id] ?? [])
+        // Taken out of the dictionary, so that the timeline sorts the only copy in place.
+        let timeline = AmountTimeline(unsorted: entriesByProject?.removeValue(forKey: id) ?? [])
         timelines[id] = timeline
         return timeline
     }

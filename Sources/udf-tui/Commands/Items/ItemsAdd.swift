@@ -5,7 +5,7 @@ import ArgumentParser
 extension ItemsCommand {
     /// `udf-tui items add --project P --amount A [--at DATE] [--notes N]`
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Record an amount for a project.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Record an amount for a project.")
 
         @OptionGroup var storage: StorageOptions
 

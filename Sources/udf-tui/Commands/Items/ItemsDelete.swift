@@ -4,7 +4,7 @@ import ArgumentParser
 extension ItemsCommand {
     /// `udf-tui items delete ITEM`
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete an item.")
+        static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete an item.")
 
         @OptionGroup var storage: StorageOptions
 

@@ -5,7 +5,7 @@ import ArgumentParser
 extension ItemsCommand {
     /// `udf-tui items edit ITEM [--amount A] [--at DATE] [--notes N]`
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change the amount, time or notes of an item.")
+        static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change the amount, time or notes of an item.")
 
         @OptionGroup var storage: StorageOptions
 

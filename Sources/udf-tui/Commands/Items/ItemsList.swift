@@ -5,7 +5,7 @@ import ArgumentParser
 extension ItemsCommand {
     /// `udf-tui items list --project P [--json]`
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the items of a project, newest first.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the items of a project, newest first.")
 
         @OptionGroup var storage: StorageOptions
 

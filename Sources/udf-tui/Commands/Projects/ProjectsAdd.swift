@@ -4,7 +4,7 @@ import ArgumentParser
 extension ProjectsCommand {
     /// `udf-tui projects add --title T [--units U] --frequency F`
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Create a project.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Create a project.")
 
         @OptionGroup var storage: StorageOptions
 
@@ -26,7 +26,7 @@ extension ProjectsCommand {
             let id = ProjectID()
             try app.run(ProjectAction.projectCreated(id: id, title: title, units: units, frequency: frequency.frequency, at: CommandClock.now()))
             guard let project = app.data.projects[id: id] else { return }
-            if json { return try Output.json(ProjectOutput(project, in: app.data)) }
+            if json { return try Output.json(ProjectOutput(project, itemCounts: app.data.itemCountsByProject(), in: app.data)) }
             Output.line("Created project \"\(project.title)\" (\(project.id)).")
         }
     }

@@ -34,14 +34,16 @@ struct ProjectOutput: Encodable {
     var itemCount: Int
     var activityStartedAt: Date?
 
-    init(_ project: Project, in data: AppData) {
+    /// The project with its item count, taken from `itemCounts`
+    /// (``AppData/itemCountsByProject()``, computed once for all the projects printed).
+    init(_ project: Project, itemCounts: [ProjectID: Int], in data: AppData) {
         id = project.id
         title = project.title
         units = project.units
         frequency = project.frequency
         createdAt = project.createdAt
         updatedAt = project.updatedAt
-        itemCount = data.items.count { $0.projectID == project.id }
+        itemCount = itemCounts[project.id] ?? 0
         activityStartedAt = data.activities[id: project.id]?.startedAt
     }
 }

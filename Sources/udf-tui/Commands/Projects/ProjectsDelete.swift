@@ -4,7 +4,7 @@ import ArgumentParser
 extension ProjectsCommand {
     /// `udf-tui projects delete PROJECT`
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete a project, with its items and its running activity.")
+        static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a project, with its items and its running activity.")
 
         @OptionGroup var storage: StorageOptions
 

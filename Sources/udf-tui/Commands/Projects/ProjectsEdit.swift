@@ -4,7 +4,7 @@ import ArgumentParser
 extension ProjectsCommand {
     /// `udf-tui projects edit PROJECT [--title T] [--units U] [--frequency F]`
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change the title, units or frequency of a project.")
+        static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change the title, units or frequency of a project.")
 
         @OptionGroup var storage: StorageOptions
 

@@ -5,7 +5,7 @@ import ArgumentParser
 extension ProjectsCommand {
     /// `udf-tui projects list [--json]`
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the projects, most recently updated first.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the projects, most recently updated first.")
 
         @OptionGroup var storage: StorageOptions
 
@@ -14,7 +14,8 @@ extension ProjectsCommand {
 
         func run() throws {
             let data = try storage.loadData()
-            let projects = data.projectList().map { ProjectOutput($0, in: data) }
+            let counts = data.itemCountsByProject()
+            let projects = data.projectList().map { ProjectOutput($0, itemCounts: counts, in: data) }
             if json { return try Output.json(projects) }
             guard !projects.isEmpty else {
                 return Output.line("No projects yet; add one with `udf-tui projects add --title … --frequency monthly`.")

@@ -13,7 +13,7 @@ struct TimerCommand: ParsableCommand {
 
     /// `udf-tui timer start --project P`
     struct Start: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Start timing a project.")
+        static let configuration = CommandConfiguration(commandName: "start", abstract: "Start timing a project.")
 
         @OptionGroup var storage: StorageOptions
 
@@ -31,7 +31,7 @@ struct TimerCommand: ParsableCommand {
 
     /// `udf-tui timer stop --project P`
     struct Stop: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Stop timing a project and record the hours as an item.")
+        static let configuration = CommandConfiguration(commandName: "stop", abstract: "Stop timing a project and record the hours as an item.")
 
         @OptionGroup var storage: StorageOptions
 

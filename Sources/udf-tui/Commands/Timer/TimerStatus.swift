@@ -6,7 +6,7 @@ import Foundation
 extension TimerCommand {
     /// `udf-tui timer status [--json]`
     struct Status: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the projects being timed.")
+        static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the projects being timed.")
 
         @OptionGroup var storage: StorageOptions
 
