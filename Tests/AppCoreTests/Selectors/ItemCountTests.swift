@@ -30,6 +30,20 @@ import Testing
         #expect(data.itemCountsByProject() == [ProjectID(1): 5, ProjectID(2): 4])
     }
 
+    @Test func groupsAreNumberedInTheOrderTheirProjectFirstAppears() {
+        // Given items of project 2, then 1, then 2 again
+        let projects: [UInt64] = [2, 1, 2, 2]
+        let data = AppData(projects: [mileage, hoursWorked], items: IdentifiedArray(uniqueElements: projects.enumerated().map { offset, project in
+            Item(id: ItemID(UInt64(400 + offset)), projectID: ProjectID(project), amount: Double(offset), timestamp: date("2025-03-05T18:00:00Z"))
+        }))
+
+        var visits: [String] = []
+        let groups = data.forEachItemByProject { group, item in visits.append("\(group):\(Int(item.amount))") }
+
+        #expect(visits == ["0:0", "1:1", "0:2", "0:3"])
+        #expect(groups == [ProjectID(2): 0, ProjectID(1): 1])
+    }
+
     @Test func noProjectsGiveNoCounts() {
         #expect(AppData().itemCountsByProject() == [:])
     }

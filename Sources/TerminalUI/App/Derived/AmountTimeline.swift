@@ -49,28 +49,13 @@ struct AmountTimeline: Sendable {
 }
 
 extension AppData {
-    /// Every project's amounts, grouped in one pass over the items.
-    ///
-    /// Items of one project often follow each other (added in a row, imported together),
-    /// so the group of the previous item is tried first: a run of items costs one id
-    /// comparison each, and only a change of project costs a dictionary lookup.
+    /// Every project's amounts, grouped in one pass over the items
+    /// (``AppData/forEachItemByProject(_:)``).
     func amountEntriesByProject() -> [ProjectID: [AmountTimeline.Entry]] {
-        var positions: [ProjectID: Int] = [:]
         var groups: [[AmountTimeline.Entry]] = []
-        var previous: (id: ProjectID, position: Int)?
-        for item in items {
-            let position: Int
-            if let previous, previous.id == item.projectID {
-                position = previous.position
-            } else {
-                position = positions[item.projectID] ?? groups.count
-                if position == groups.count {
-                    positions[item.projectID] = position
-                    groups.append([])
-                }
-                previous = (item.projectID, position)
-            }
-            groups[position].append(AmountTimeline.Entry(timestamp: item.timestamp, amount: item.amount))
+        let positions = forEachItemByProject { group, item in
+            if group == groups.count { groups.append([]) }
+            groups[group].append(AmountTimeline.Entry(timestamp: item.timestamp, amount: item.amount))
         }
         return positions.mapValues { groups[$0] }
     }

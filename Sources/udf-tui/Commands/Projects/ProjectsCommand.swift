@@ -34,16 +34,16 @@ struct ProjectOutput: Encodable {
     var itemCount: Int
     var activityStartedAt: Date?
 
-    /// The project with its item count, taken from `itemCounts`
-    /// (``AppData/itemCountsByProject()``, computed once for all the projects printed).
-    init(_ project: Project, itemCounts: [ProjectID: Int], in data: AppData) {
+    /// The project with its item count (for many projects, from
+    /// ``AppData/itemCountsByProject()``, computed once for all of them).
+    init(_ project: Project, itemCount: Int, in data: AppData) {
         id = project.id
         title = project.title
         units = project.units
         frequency = project.frequency
         createdAt = project.createdAt
         updatedAt = project.updatedAt
-        itemCount = itemCounts[project.id] ?? 0
+        self.itemCount = itemCount
         activityStartedAt = data.activities[id: project.id]?.startedAt
     }
 }

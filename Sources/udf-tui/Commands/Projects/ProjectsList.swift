@@ -15,7 +15,7 @@ extension ProjectsCommand {
         func run() throws {
             let data = try storage.loadData()
             let counts = data.itemCountsByProject()
-            let projects = data.projectList().map { ProjectOutput($0, itemCounts: counts, in: data) }
+            let projects = data.projectList().map { ProjectOutput($0, itemCount: counts[$0.id] ?? 0, in: data) }
             if json { return try Output.json(projects) }
             guard !projects.isEmpty else {
                 return Output.line("No projects yet; add one with `udf-tui projects add --title … --frequency monthly`.")
