@@ -1,10 +1,10 @@
 /// A reducer box whose body takes its actions type-erased: for reducers that keep them, as
 /// the undoable reducer logs them.
 ///
-/// ``Reducer/reduce(_:_:)`` boxes the action for it in the caller's code, specialised for the
-/// action's type, and passes the type alongside. Boxing there costs a few stores; boxing in a
-/// box's generic method costs value-witness calls (about 100 instructions, measured); and
-/// `type(of:)` on a box asks the runtime (about 100 more).
+/// ``Reducer/reduce(_:_:)`` erases the action for it in the caller's code, specialised for
+/// the action's type, with its type alongside (``ErasedAction``). Erasing there costs a few
+/// stores; boxing in a box's generic method costs value-witness calls (about 100
+/// instructions, measured); and `type(of:)` on a box asks the runtime (about 100 more).
 ///
 /// Its initialiser is inlinable, so that a higher-order reducer builds the closures in the
 /// client, specialised for its types.
@@ -12,14 +12,14 @@
 /// `@unchecked Sendable`: immutable after init, holding only `@Sendable` closures.
 @usableFromInline
 final class ErasedReducer<State>: ReducerBox<State>, @unchecked Sendable {
-    /// Applies an action, given with its type.
-    @usableFromInline let body: @Sendable (inout State, any Action, any Action.Type) -> Void
+    /// Applies an action.
+    @usableFromInline let body: @Sendable (inout State, ErasedAction) -> Void
     /// Whether `body` changes the state for some actions of a type.
     @usableFromInline let handlesType: @Sendable (any Action.Type) -> Bool
 
     @inlinable
     init(
-        body: @escaping @Sendable (inout State, any Action, any Action.Type) -> Void,
+        body: @escaping @Sendable (inout State, ErasedAction) -> Void,
         handles: @escaping @Sendable (any Action.Type) -> Bool
     ) {
         self.body = body
@@ -28,11 +28,33 @@ final class ErasedReducer<State>: ReducerBox<State>, @unchecked Sendable {
     }
 
     override func reduce<A: Action>(_ state: inout State, _ action: A) {
-        body(&state, action, A.self)
+        ErasedAction.with(action) { body(&state, $0) }
     }
 
     override func handles<A: Action>(_ type: A.Type) -> Bool {
         handlesType(type)
+    }
+}
+
+extension Reducer {
+    /// Applies an erased action: one kept as bits, to a reducer of its family, with the
+    /// family's code specialised in the client; an erased one to an ``ErasedReducer`` as it
+    /// is; any other through ``reduce(_:_:)``, opened.
+    @inlinable
+    func reduce(_ state: inout State, erased action: ErasedAction) {
+        if box.takesErasedActions {
+            unsafeDowncast(box, to: ErasedReducer<State>.self).body(&state, action)
+        } else if let family = box.family {
+            guard family == ObjectIdentifier(action.type) else { return }
+            if let box = action.box {
+                reduce(&state, box.takeUnretainedValue().action)
+            } else {
+                // Only `FamilyReducer` sets `family`.
+                unsafeDowncast(box, to: FamilyReducerBase<State>.self).reduceBits(&state, action.bits)
+            }
+        } else {
+            reduce(&state, action.action)
+        }
     }
 }
 

@@ -38,6 +38,7 @@ public struct Reducer<State>: Sendable {
     /// - Parameters:
     ///   - family: the action type this reducer handles; other actions leave the state as it is.
     ///   - reduce: mutates the state for one action; one exhaustive `switch` is the usual body.
+    @inlinable
     public init<Family: Action>(
         _ family: Family.Type = Family.self,
         _ reduce: @escaping @Sendable (inout State, Family) -> Void
@@ -58,8 +59,9 @@ public struct Reducer<State>: Sendable {
             unsafeDowncast(box, to: FamilyReducer<State, A>.self).body(&state, action)
         } else if box.family == nil {
             if box.takesErasedActions {
-                // Only `ErasedReducer` sets the flag: boxed here, specialised for `A`.
-                unsafeDowncast(box, to: ErasedReducer<State>.self).body(&state, action, A.self)
+                // Only `ErasedReducer` sets the flag: erased here, specialised for `A`.
+                let erased = unsafeDowncast(box, to: ErasedReducer<State>.self)
+                ErasedAction.with(action) { erased.body(&state, $0) }
             } else {
                 box.reduce(&state, action)
             }
@@ -98,13 +100,35 @@ class ReducerBox<State>: @unchecked Sendable {
     @usableFromInline func handles<A: Action>(_ type: A.Type) -> Bool { false }
 }
 
+/// The part of a ``FamilyReducer`` that does not depend on its family: what applies an
+/// ``ErasedAction`` kept as bits, given that its type is the family.
 @usableFromInline
-final class FamilyReducer<State, Family: Action>: ReducerBox<State>, @unchecked Sendable {
+class FamilyReducerBase<State>: ReducerBox<State>, @unchecked Sendable {
+    /// Applies the action whose bits these are; called only with an action of the family's type.
+    @usableFromInline let reduceBits: @Sendable (inout State, ErasedAction.Bits) -> Void
+
+    @usableFromInline
+    init(family: ObjectIdentifier, reduceBits: @escaping @Sendable (inout State, ErasedAction.Bits) -> Void) {
+        self.reduceBits = reduceBits
+        super.init(family: family)
+    }
+}
+
+@usableFromInline
+final class FamilyReducer<State, Family: Action>: FamilyReducerBase<State>, @unchecked Sendable {
     @usableFromInline let body: @Sendable (inout State, Family) -> Void
 
+    /// Inlinable, so that its closures are specialised for `State` and `Family` in the client.
+    @inlinable
     init(_ body: @escaping @Sendable (inout State, Family) -> Void) {
         self.body = body
-        super.init(family: ObjectIdentifier(Family.self))
+        super.init(family: ObjectIdentifier(Family.self)) { state, bits in
+            // Only actions of type `Family` arrive here, and only kept as bits, which
+            // `fitsInBits` (a constant here) then allows.
+            if ErasedAction.fitsInBits(Family.self) {
+                body(&state, ErasedAction.load(bits, as: Family.self))
+            }
+        }
     }
 
     override func reduce<A: Action>(_ state: inout State, _ action: A) {

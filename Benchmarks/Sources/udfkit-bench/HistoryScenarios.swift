@@ -51,6 +51,51 @@ enum HistoryScenarios {
         )
     }
 
+    /// The same undo written by hand for one action type, against the same plain update: one
+    /// base, a ring of the last 100 actions, the oldest applied to the base. No framework does
+    /// less, so this ratio is the floor of the design, and the gap to `againstUpdate`'s is
+    /// what UDFKit's generality costs.
+    static func handWrittenAgainstUpdate(items: Int) -> Scenario {
+        Scenario(
+            name: "hand-written undo/update items=\(items)", operations: 1_000_000,
+            udfkit: {
+                let store = BaselineStore(HandWrittenUndo(items: items)) { $0.apply($1) }
+                store.dispatch(.amountChanged(index: 0))
+                return { for index in 0..<1_000_000 { store.dispatch(.amountChanged(index: index % items)) } }
+            },
+            baseline: {
+                let store = BaselineStore(Inventory(count: items), reducer: inventory)
+                return { for index in 0..<1_000_000 { store.dispatch(.amountChanged(index: index % items)) } }
+            }
+        )
+    }
+
+    /// Undo of the last 100 inventory actions, by hand.
+    struct HandWrittenUndo: Sendable {
+        var inventory: Inventory
+        var base: Inventory
+        var ring = [InventoryAction](repeating: .amountChanged(index: 0), count: 128)
+        var head = 0
+        var count = 0
+
+        init(items: Int) {
+            inventory = Inventory(count: items)
+            base = inventory
+        }
+
+        mutating func apply(_ action: InventoryAction) {
+            udfkit_bench.inventory(&inventory, action)
+            ring[(head + count) & 127] = action
+            count += 1
+            if count > 100 {
+                let oldest = ring[head]
+                head = (head + 1) & 127
+                count -= 1
+                udfkit_bench.inventory(&base, oldest)
+            }
+        }
+    }
+
     /// 1,000,000 undoable updates, sweeping `items` items in order, with a history of 100 steps
     /// (full from the start).
     static func undoableUpdates(items: Int = 100_000) -> () -> Void {

@@ -22,6 +22,8 @@ if medians["history_100k"] != nil, medians["update_100k"] != nil {
     print("check history_100k/update_100k=\(format(history / update)) goal<=3 (interleaved: \(format(history)) ns / \(format(update)) ns)")
     let (inCache, updateInCache) = harness.run(HistoryScenarios.againstUpdate(items: 5_000))
     print("info history_5k/update_5k=\(format(inCache / updateInCache)) (data in the L2 cache: \(format(inCache)) ns / \(format(updateInCache)) ns)")
+    let (handWritten, updateByHand) = harness.run(HistoryScenarios.handWrittenAgainstUpdate(items: 100_000))
+    print("info hand-written_undo/update_100k=\(format(handWritten / updateByHand)) (the same undo by hand, one action type: \(format(handWritten)) ns / \(format(updateByHand)) ns)")
 }
 if let sections = medians["sections_100k"] {
     print("check sections_100k_ms=\(format(sections / 1e6)) goal<=50")

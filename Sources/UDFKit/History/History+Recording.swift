@@ -8,26 +8,28 @@ extension History {
     /// step (and rebuilding the data from the base) stays exact.
     @inlinable
     mutating func record(
-        _ action: any Action,
+        _ action: ErasedAction,
         applying reducer: Reducer<Value>,
         to data: inout Value,
         limit: Int,
         isUndoable: ((any Action) -> Bool)?
     ) {
         var undoable = false
-        if limit > 0 { undoable = isUndoable?(action) ?? true }
+        if limit > 0 { undoable = isUndoable?(action.action) ?? true }
         if undoable, done.isEmpty {
             // The first step: keep the data before it as the base, the one time the data's
             // collections are copied (when the step writes to them).
             storedBase = data
         }
-        reducer.reduce(&data, action)
         if undoable {
             if !undone.isEmpty { undone.removeAll() }
             done.appendStep(action, limit: limit, folding: reducer, into: &storedBase)
         } else if limit > 0 {
             done.appendToNewestStep(action)
         }
+        // Last, once the history is written (the two are independent): fewer values then
+        // live across the call, measured fewer instructions.
+        reducer.reduce(&data, erased: action)
     }
 
     /// Applies the oldest step to the base, in place: `take()` leaves the base uniquely

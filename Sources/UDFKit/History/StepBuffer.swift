@@ -15,7 +15,9 @@ final class StepBuffer {
     /// check, which costs more than the access, is switched off.
     @exclusivity(unchecked) @usableFromInline var header: StepLog.Header
     /// `header.capacity` slots, of which the `header.count` from `header.head` on (wrapping
-    /// around) are initialised.
+    /// around) are initialised. The buffer owns the boxes of their actions: it retained each
+    /// when the entry was stored (``append(_:startingStep:)``), and releases it when the entry
+    /// goes (entries are trivial values, so nothing else does).
     @usableFromInline let entries: UnsafeMutablePointer<StepLog.Entry>
 
     /// An empty buffer for `capacity` entries, a power of two, with the step and group counts
@@ -34,7 +36,8 @@ final class StepBuffer {
         let copy = StepBuffer(capacity: capacity, counts: header)
         for offset in 0..<header.count {
             let source = entries + header.slot(offset)
-            (copy.entries + offset).initialize(to: moving ? source.move() : source.pointee)
+            if !moving { _ = source.pointee.erased.box?.retain() }
+            (copy.entries + offset).initialize(to: source.pointee)
         }
         copy.header.count = header.count
         if moving { header.count = 0 }
@@ -46,9 +49,17 @@ final class StepBuffer {
         (0..<header.count).map { entries[header.slot($0)] }
     }
 
+    /// Removes the entry `offset` places after the oldest and returns its action, boxed; the
+    /// caller then changes the counts.
+    func take(at offset: Int) -> any Action {
+        let erased = entries[header.slot(offset)].erased
+        defer { erased.box?.release() }
+        return erased.action
+    }
+
     deinit {
         for offset in 0..<header.count {
-            (entries + header.slot(offset)).deinitialize(count: 1)
+            entries[header.slot(offset)].erased.box?.release()
         }
         entries.deallocate()
     }

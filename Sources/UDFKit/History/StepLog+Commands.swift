@@ -9,7 +9,7 @@ extension StepLog {
         while start > 0, !buffer.entries[buffer.header.slot(start)].startsStep {
             start -= 1
         }
-        let step = (start..<buffer.header.count).map { (buffer.entries + buffer.header.slot($0)).move().action }
+        let step = (start..<buffer.header.count).map { buffer.take(at: $0) }
         buffer.header.count = start
         buffer.header.steps -= 1
         return step

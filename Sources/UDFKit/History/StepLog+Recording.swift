@@ -6,7 +6,7 @@ extension StepLog {
     /// applied to `base` with `reducer` and forgotten.
     @inlinable
     mutating func appendStep<Value>(
-        _ action: any Action,
+        _ action: ErasedAction,
         limit: Int,
         folding reducer: Reducer<Value>,
         into base: inout Value?
@@ -17,7 +17,7 @@ extension StepLog {
 
     /// Records an action that is not undoable as part of the newest step, if there is one.
     @inlinable
-    mutating func appendToNewestStep(_ action: any Action) {
+    mutating func appendToNewestStep(_ action: ErasedAction) {
         guard !isEmpty else { return }
         makeUnique(reserving: 1)
         buffer?.append(action, startingStep: false)
@@ -26,7 +26,7 @@ extension StepLog {
     /// Records an action as the first of a new step, or as part of the newest one.
     mutating func append(_ action: any Action, startingStep: Bool) {
         makeUnique(reserving: 1)
-        buffer?.append(action, startingStep: startingStep)
+        ErasedAction.with(action) { buffer?.append($0, startingStep: startingStep) }
     }
 
     /// Removes the oldest step, applying each of its actions to `value` with `reducer`.
@@ -40,7 +40,7 @@ extension StepLog {
 /// The operations behind ``StepLog``'s, on a buffer it has made unique.
 extension StepBuffer {
     @inlinable
-    func appendStep<Value>(_ action: any Action, limit: Int, folding reducer: Reducer<Value>, into base: inout Value?) {
+    func appendStep<Value>(_ action: ErasedAction, limit: Int, folding reducer: Reducer<Value>, into base: inout Value?) {
         let grouping = header.openGroups > 0
         append(action, startingStep: !(grouping && header.groupHasStep))
         if grouping { header.groupHasStep = true }
@@ -51,9 +51,10 @@ extension StepBuffer {
         }
     }
 
-    /// Appends an entry; the caller made room for it.
+    /// Appends an entry, retaining the action's box if it has one; the caller made room for it.
     @inlinable @inline(__always)
-    func append(_ action: any Action, startingStep: Bool) {
+    func append(_ action: ErasedAction, startingStep: Bool) {
+        _ = action.box?.retain()
         let starts = startingStep || header.steps == 0
         (entries + header.slot(header.count)).initialize(to: StepLog.Entry(action: action, startsStep: starts))
         header.count &+= 1
@@ -69,7 +70,8 @@ extension StepBuffer {
             let entry = (entries + header.head).move()
             header.head = header.slot(1)
             header.count &-= 1
-            reducer.reduce(&value, entry.action)
+            reducer.reduce(&value, erased: entry.erased)
+            entry.erased.box?.release()
         } while header.count > 0 && !entries[header.head].startsStep
         header.steps &-= 1
     }

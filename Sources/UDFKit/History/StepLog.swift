@@ -14,17 +14,17 @@
 struct StepLog: @unchecked Sendable {
     @usableFromInline
     struct Entry {
-        /// First, so that the action is 8-aligned in a 48-byte entry: moving an entry out then
-        /// copies whole aligned words, which the loads of the action can be forwarded from (a
-        /// 41-byte layout made them stall, measured).
+        @usableFromInline let erased: ErasedAction
         @usableFromInline let startsStep: Bool
-        @usableFromInline let action: any Action
 
         @inlinable
-        init(action: any Action, startsStep: Bool) {
+        init(action: ErasedAction, startsStep: Bool) {
+            erased = action
             self.startsStep = startsStep
-            self.action = action
         }
+
+        /// The action, boxed.
+        var action: any Action { erased.action }
     }
 
     /// The counts of a ``StepBuffer``.
