@@ -37,17 +37,17 @@ final class ErasedReducer<State>: ReducerBox<State>, @unchecked Sendable {
 }
 
 extension Reducer {
-    /// Applies an erased action: one kept as bits, to a reducer of its family, with the
-    /// family's code specialised in the client; an erased one to an ``ErasedReducer`` as it
-    /// is; any other through ``reduce(_:_:)``, opened.
+    /// Applies an erased action: to an ``ErasedReducer`` as it is; kept as bits, to a reducer
+    /// of its family with the family's code specialised in the client; otherwise boxed,
+    /// through ``reduce(_:_:)``.
     @inlinable
     func reduce(_ state: inout State, erased action: ErasedAction) {
         if box.takesErasedActions {
             unsafeDowncast(box, to: ErasedReducer<State>.self).body(&state, action)
         } else if let family = box.family {
             guard family == ObjectIdentifier(action.type) else { return }
-            if let box = action.box {
-                reduce(&state, box.takeUnretainedValue().action)
+            if let actionBox = action.box {
+                reduce(&state, actionBox.takeUnretainedValue().action)
             } else {
                 // Only `FamilyReducer` sets `family`.
                 unsafeDowncast(box, to: FamilyReducerBase<State>.self).reduceBits(&state, action.bits)
