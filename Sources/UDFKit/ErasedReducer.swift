@@ -27,8 +27,17 @@ final class ErasedReducer<State>: ReducerBox<State>, @unchecked Sendable {
         super.init(takesErasedActions: true)
     }
 
-    override func reduce<A: Action>(_ state: inout State, _ action: A) {
+    /// Erases `action` and applies it. An action that is not kept as bits is boxed, an
+    /// allocation, so it is first asked whether `body` handles its type at all (for one kept as
+    /// bits the question would cost more than the answer saves).
+    @inlinable
+    func apply<A: Action>(_ state: inout State, _ action: A) {
+        if !ErasedAction.fitsInBits(A.self), !handlesType(A.self) { return }
         ErasedAction.with(action) { body(&state, $0) }
+    }
+
+    override func reduce<A: Action>(_ state: inout State, _ action: A) {
+        apply(&state, action)
     }
 
     override func handles<A: Action>(_ type: A.Type) -> Bool {

@@ -60,8 +60,7 @@ public struct Reducer<State>: Sendable {
         } else if box.family == nil {
             if box.takesErasedActions {
                 // Only `ErasedReducer` sets the flag: erased here, specialised for `A`.
-                let erased = unsafeDowncast(box, to: ErasedReducer<State>.self)
-                ErasedAction.with(action) { erased.body(&state, $0) }
+                unsafeDowncast(box, to: ErasedReducer<State>.self).apply(&state, action)
             } else {
                 box.reduce(&state, action)
             }

@@ -62,6 +62,17 @@ enum Allocations {
         let watched = Store(initialState: 0, reducer: Reducer(Tick.self, tick))
         watched.subscribe(\.self) { blackHole($0) }
         let subscribed = perOperation(100_000) { watched.dispatch(Tick.incremented) }
-        print("allocations control_array=\(format(control)) dispatch=\(format(bare)) dispatch_with_subscriber=\(format(subscribed))")
+        // An action with a string (not trivial) passing a store whose reducer includes an
+        // undoable one that does not handle it: nothing may be boxed for the history.
+        let undoable = Store(initialState: HistoryScenarios.Document(items: 10), reducer: .combine(
+            .undoable(Reducer(InventoryAction.self, inventory), data: \.inventory, history: \.history),
+            Reducer(Label.self) { _, _ in }
+        ))
+        let label = Label.named("opaque")
+        let pastUndoable = perOperation(100_000) { undoable.dispatch(label) }
+        print("allocations control_array=\(format(control)) dispatch=\(format(bare)) dispatch_with_subscriber=\(format(subscribed)) dispatch_past_undoable=\(format(pastUndoable))")
     }
 }
+
+/// An action that is not trivial: it holds a string.
+enum Label: Action { case named(String) }

@@ -3,13 +3,13 @@
 ///
 /// The entries live in a copy-on-write ring (``StepBuffer``): recording an action, folding
 /// the oldest step away and popping the newest are O(1) (amortised), with no allocation per
-/// step. The operations of every action are `@inlinable`, so that they are inlined,
+/// step for trivial actions (see ``ErasedAction``; any other is in a box of its own). The operations of every action are `@inlinable`, so that they are inlined,
 /// specialised, into the undoable reducer's closures.
 ///
 /// `@unchecked Sendable` because of its buffer, a class: it is changed only through the log
 /// that holds its one reference (copy-on-write, see ``makeUnique(reserving:)``), so a buffer
 /// that several values (and so maybe several threads) share is only read; its entries hold
-/// only `Sendable` actions.
+/// only trivial values and boxes of `Sendable` actions.
 @usableFromInline
 struct StepLog: @unchecked Sendable {
     @usableFromInline
