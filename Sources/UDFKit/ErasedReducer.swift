@@ -49,7 +49,7 @@ extension Reducer {
     /// Applies an erased action: to an ``ErasedReducer`` as it is; kept as bits, to a reducer
     /// of its family with the family's code specialised in the client; otherwise boxed,
     /// through ``reduce(_:_:)``.
-    @inlinable
+    @inlinable @inline(__always)
     func reduce(_ state: inout State, erased action: ErasedAction) {
         if box.takesErasedActions {
             unsafeDowncast(box, to: ErasedReducer<State>.self).body(&state, action)

@@ -1,5 +1,6 @@
 import Testing
-import UDFKit
+// Testable: one test reads the stored base behind `History.base`.
+@testable import UDFKit
 
 /// The undoable reducer keeps small trivial actions as bits and applies them with the family's
 /// own code, and keeps every other action in a box it retains: these tests go through both
@@ -114,10 +115,49 @@ func write(_ notebook: inout Notebook, limit: Int = 100, with base: Reducer<Note
         #expect(forgotten != nil)
         write(&notebook, limit: 2, with: attachmentReducer, NoteAction.titled("later"))
         #expect(forgotten != nil)
-        // A third step folds the first into the base: the history lets go of its action.
+        // A third step forgets the first: it is in the base, though not applied to the stored
+        // one yet (that waits for a batch of forgotten steps).
         write(&notebook, limit: 2, with: attachmentReducer, NoteAction.titled("later"))
-        #expect(forgotten == nil)
+        #expect(notebook.history.undoCount == 2)
         #expect(notebook.history.base == Note(attachments: ["receipt"]))
+        // 31 more forgotten steps make a batch: applied, and their actions let go of.
+        for index in 0..<31 {
+            write(&notebook, limit: 2, with: attachmentReducer, NoteAction.titled("page \(index)"))
+        }
+        #expect(forgotten == nil)
+        #expect(notebook.history.base == Note(title: "page 28", attachments: ["receipt"]))
+    }
+
+    @Test func undoAppliesTheForgottenStepsAndLetsGoOfTheirActions() {
+        var notebook = Notebook()
+        weak var forgotten: Attachment?
+        do {
+            let attachment = Attachment("receipt")
+            forgotten = attachment
+            write(&notebook, limit: 1, with: attachmentReducer, NoteAction.attached(attachment), NoteAction.titled("later"))
+        }
+        #expect(forgotten != nil)
+        write(&notebook, limit: 1, with: attachmentReducer, HistoryAction.undone)
+        #expect(forgotten == nil)
+        #expect(notebook.note == Note(attachments: ["receipt"]))
+        #expect(notebook.history.base == nil)
+    }
+
+    @Test func anUndoableChangeUpdatesTheDataAndTheStoredBaseInPlace() {
+        var notebook = Notebook(note: Note(attachments: Array(repeating: "", count: 10_000)))
+        write(&notebook, limit: 10, with: tallyReducer, TallyAction.counted(by: 1), TallyAction.counted(by: 1))
+        var dataBuffers: Set<UnsafePointer<String>?> = []
+        var baseBuffers: Set<UnsafePointer<String>?> = []
+        for _ in 0..<1_000 {
+            write(&notebook, limit: 10, with: tallyReducer, TallyAction.counted(by: 1))
+            dataBuffers.insert(notebook.note.attachments.withUnsafeBufferPointer { $0.baseAddress })
+            // The stored base, not `base`, which applies forgotten steps to a copy.
+            baseBuffers.insert(notebook.history.storedBase?.attachments.withUnsafeBufferPointer { $0.baseAddress })
+        }
+        #expect(dataBuffers.count == 1)
+        #expect(baseBuffers.count == 1)
+        #expect(notebook.history.undoCount == 10)
+        #expect(notebook.history.base?.count == 992)
     }
 
     @Test func undoingAndClearingLetGoOfBoxedActions() {

@@ -23,6 +23,8 @@ extension History {
     /// Removes the newest step, keeps it for redo, and returns the data without it, or `nil`
     /// when there is nothing to undo.
     private mutating func undo(replaying reducer: Reducer<Value>) -> Value? {
+        // Undo replays every step left in the log: the pending ones are applied first.
+        foldPendingSteps(with: reducer)
         done.closeGroups()
         guard var value = storedBase, !done.isEmpty else { return nil }
         undone.append(done.removeLast())
@@ -39,6 +41,8 @@ extension History {
     /// Applies the next redo step to the data and records it as the newest undoable step.
     private mutating func redo(applyingTo data: inout Value, with reducer: Reducer<Value>, limit: Int) {
         guard limit > 0 else { return }
+        // No step is pending here: the undo before this folded them, and a new step since
+        // would have forgotten the steps to redo.
         done.closeGroups()
         guard let step = undone.popLast() else { return }
         if storedBase == nil {

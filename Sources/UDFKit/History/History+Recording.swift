@@ -6,7 +6,7 @@ extension History {
     /// the redo steps and folding the oldest step into the base when there are more than
     /// `limit`; one that is not undoable as part of the newest step, so that undoing that
     /// step (and rebuilding the data from the base) stays exact.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func record(
         _ action: ErasedAction,
         applying reducer: Reducer<Value>,
@@ -32,11 +32,20 @@ extension History {
         reducer.reduce(&data, erased: action)
     }
 
-    /// Applies the oldest step to the base, in place: `take()` leaves the base uniquely
-    /// referenced, so its collections are mutated without a copy.
+    /// Applies the steps pushed past the limit to the base and removes them, so that the log
+    /// holds only steps that can be undone: before an undo, which replays them.
+    mutating func foldPendingSteps(with reducer: Reducer<Value>) {
+        let pending = done.header.pending
+        guard pending > 0, var value = storedBase.take() else { return }
+        // `take()` leaves the base uniquely referenced: its collections change in place.
+        done.removeFirst(steps: pending, applying: reducer, to: &value)
+        storedBase = value
+    }
+
+    /// Applies the oldest step to the base and removes it; there are no pending steps.
     mutating func foldOldestStep(with reducer: Reducer<Value>) {
         guard var value = storedBase.take() else { return }
-        done.removeFirst(applying: reducer, to: &value)
+        done.removeFirst(steps: 1, applying: reducer, to: &value)
         storedBase = value
     }
 }

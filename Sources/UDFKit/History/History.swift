@@ -15,8 +15,8 @@
 /// (copy-on-write), so the next in-place change to a collection of the data copies that
 /// whole collection. `History` keeps one snapshot, ``base`` (the data before the oldest
 /// step that can still be undone), and the undoable *actions* since then. Recording an
-/// action costs O(1); when the history is full, the oldest step is applied to the base in
-/// place, also O(1). Undo rebuilds the data from the base and the remaining actions, which
+/// action costs O(1); when the history is full, the oldest step is forgotten, and applied to
+/// the base in place with the next 31 forgotten ones, in one pass (O(1) per action too). Undo rebuilds the data from the base and the remaining actions, which
 /// costs a copy of the data and a replay of at most `limit` steps, once per undo; redo
 /// re-applies one step. This relies on the rule every UDFKit reducer follows: reducers are
 /// pure and deterministic.
@@ -35,7 +35,18 @@ public struct History<Value> {
     @inlinable public init() {}
 
     /// The data before the oldest step that can be undone; `nil` when there is nothing to undo.
-    public var base: Value? { storedBase }
+    ///
+    /// Steps pushed past the limit are applied to the stored base in batches (see ``History``),
+    /// so reading it may apply up to 32 of them to a copy of the data: for tests and tools,
+    /// not for code that runs on every action.
+    public var base: Value? {
+        let pending = done.header.pending
+        guard pending > 0, var value = storedBase,
+              let buffer = done.buffer, let reducer = buffer.pendingReducer as? ReducerBox<Value>
+        else { return storedBase }
+        buffer.apply(entries: buffer.entryCount(ofSteps: pending), to: &value, with: Reducer(box: reducer), releasing: false)
+        return value
+    }
 
     /// Whether there is a step to undo.
     public var canUndo: Bool { !done.isEmpty }

@@ -47,10 +47,22 @@ struct HistoryPaths<State, Value>: Sendable {
         _ offsets: (data: Int, history: Int),
         _ body: (inout Value, inout History<Value>) -> Void
     ) {
-        let start = UnsafeMutableRawPointer(state)
-        let data = (start + offsets.data).assumingMemoryBound(to: Value.self)
-        let history = (start + offsets.history).assumingMemoryBound(to: History<Value>.self)
+        let (data, history) = parts(of: state, at: offsets)
         body(&data.pointee, &history.pointee)
+    }
+
+    /// The data and the history of the state at `state`, at their `offsets`: pointers valid
+    /// as long as `state` is (see ``modify(at:_:_:)`` for why this is sound).
+    @inlinable @inline(__always)
+    static func parts(
+        of state: UnsafeMutablePointer<State>,
+        at offsets: (data: Int, history: Int)
+    ) -> (data: UnsafeMutablePointer<Value>, history: UnsafeMutablePointer<History<Value>>) {
+        let start = UnsafeMutableRawPointer(state)
+        return (
+            (start + offsets.data).assumingMemoryBound(to: Value.self),
+            (start + offsets.history).assumingMemoryBound(to: History<Value>.self)
+        )
     }
 
     /// The general path: the history is moved out of the state while `body` runs, so that it

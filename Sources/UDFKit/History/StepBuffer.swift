@@ -19,6 +19,10 @@ final class StepBuffer {
     /// when the entry was stored (``append(_:startingStep:)``), and releases it when the entry
     /// goes (entries are trivial values, so nothing else does).
     @usableFromInline let entries: UnsafeMutablePointer<StepLog.Entry>
+    /// The box of the reducer that applies the pending steps (a `ReducerBox<Value>` of the
+    /// history's `Value`, which this buffer does not know): set when a step becomes pending,
+    /// read only while some are.
+    @usableFromInline var pendingReducer: AnyObject?
 
     /// An empty buffer for `capacity` entries, a power of two, with the step and group counts
     /// of `header`.
@@ -40,6 +44,7 @@ final class StepBuffer {
             (copy.entries + offset).initialize(to: source.pointee)
         }
         copy.header.count = header.count
+        copy.pendingReducer = pendingReducer
         if moving { header.count = 0 }
         return copy
     }

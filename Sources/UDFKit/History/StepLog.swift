@@ -3,8 +3,15 @@
 ///
 /// The entries live in a copy-on-write ring (``StepBuffer``): recording an action, folding
 /// the oldest step away and popping the newest are O(1) (amortised), with no allocation per
-/// step for trivial actions (see ``ErasedAction``; any other is in a box of its own). The operations of every action are `@inlinable`, so that they are inlined,
-/// specialised, into the undoable reducer's closures.
+/// step for trivial actions (see ``ErasedAction``; any other is in a box of its own). The
+/// operations of every action are `@inlinable`, so that they are inlined, specialised, into
+/// the undoable reducer's closures.
+///
+/// A step pushed past the limit is forgotten at once (``count`` no longer counts it) but stays
+/// in the ring, *pending*, until ``foldBatch`` of them are applied to the base in one pass
+/// (``StepBuffer/removeFirst(steps:applying:to:)``): one pass over a batch costs fewer
+/// instructions per step than a fold per action (measured, see docs/toolbox.md), and the
+/// history's observable values do not change (``History/base`` applies pending steps to a copy).
 ///
 /// `@unchecked Sendable` because of its buffer, a class: it is changed only through the log
 /// that holds its one reference (copy-on-write, see ``makeUnique(reserving:)``), so a buffer
@@ -38,6 +45,9 @@ struct StepLog: @unchecked Sendable {
         @usableFromInline var count = 0
         /// The number of steps: entries that start one.
         @usableFromInline var steps = 0
+        /// How many of the oldest steps are past the limit: forgotten, and waiting to be
+        /// applied to the base (see ``StepLog/foldBatch``).
+        @usableFromInline var pending = 0
         /// How many ``HistoryAction/groupBegan`` are waiting for their ``HistoryAction/groupEnded``.
         @usableFromInline var openGroups = 0
         /// Whether the open group has already started its step.
@@ -51,6 +61,10 @@ struct StepLog: @unchecked Sendable {
             (head &+ offset) & (capacity &- 1)
         }
     }
+
+    /// How many steps past the limit wait in the ring before they are applied to the base
+    /// together. Small, so that the actions of forgotten steps are let go of soon.
+    @usableFromInline static let foldBatch = 32
 
     /// `nil` until the first entry or group.
     @usableFromInline var buffer: StepBuffer?
@@ -72,14 +86,15 @@ struct StepLog: @unchecked Sendable {
 
     /// The counts; all zero when there is no buffer yet.
     @inlinable var header: Header { buffer?.header ?? Header() }
-    /// The number of steps.
-    @inlinable var count: Int { buffer?.header.steps ?? 0 }
+    /// The number of steps that can be undone: all but the pending ones.
+    @inlinable var count: Int { buffer.map { $0.header.steps &- $0.header.pending } ?? 0 }
     @inlinable var isEmpty: Bool { count == 0 }
 
-    /// The actions of every step, oldest first, in the order they were applied.
+    /// The actions of every step, pending ones included, oldest first, in the order they were
+    /// applied.
     var actions: [any Action] { (buffer?.all ?? []).map(\.action) }
 
-    /// The steps, oldest first, each a list of actions.
+    /// The steps that can be undone, oldest first, each a list of actions.
     var steps: [[any Action]] {
         var steps: [[any Action]] = []
         for entry in buffer?.all ?? [] {
@@ -89,7 +104,7 @@ struct StepLog: @unchecked Sendable {
                 steps[steps.count - 1].append(entry.action)
             }
         }
-        return steps
+        return Array(steps.dropFirst(header.pending))
     }
 
     /// Makes the buffer uniquely referenced, with room for `extra` more entries: copied (or

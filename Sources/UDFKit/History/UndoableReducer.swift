@@ -22,12 +22,34 @@ enum UndoableReducer {
                         history.apply(command, to: &data, replaying: base, limit: limit)
                     }
                 } else if base.box.handles(erased: action.type) {
-                    paths.modify(&state) { data, history in
-                        history.record(action, applying: base, to: &data, limit: limit, isUndoable: isUndoable)
+                    if let offsets = paths.offsets {
+                        record(action, in: &state, at: offsets, applying: base, limit: limit, isUndoable: isUndoable)
+                    } else {
+                        // A computed property or a class on the way: through the key paths.
+                        paths.modify(&state) { data, history in
+                            history.record(action, applying: base, to: &data, limit: limit, isUndoable: isUndoable)
+                        }
                     }
                 }
             },
             handles: { type in type == HistoryAction.self || base.box.handles(erased: type) }
         )
+    }
+
+    /// Records `action` in the history of the state at `state` and applies it to its data,
+    /// both reached at their offsets. Not through ``HistoryPaths/modify(_:_:)``: the optimiser
+    /// does not inline a closure this large, and calling it cost about 30 instructions an
+    /// action (measured).
+    @inlinable @inline(__always)
+    static func record<State, Value>(
+        _ action: ErasedAction,
+        in state: UnsafeMutablePointer<State>,
+        at offsets: (data: Int, history: Int),
+        applying base: Reducer<Value>,
+        limit: Int,
+        isUndoable: (@Sendable (any Action) -> Bool)?
+    ) {
+        let (data, history) = HistoryPaths<State, Value>.parts(of: state, at: offsets)
+        history.pointee.record(action, applying: base, to: &data.pointee, limit: limit, isUndoable: isUndoable)
     }
 }
