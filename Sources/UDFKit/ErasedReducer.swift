@@ -51,9 +51,7 @@ extension Reducer {
     /// through ``reduce(_:_:)``.
     @inlinable @inline(__always)
     func reduce(_ state: inout State, erased action: ErasedAction) {
-        if box.takesErasedActions {
-            unsafeDowncast(box, to: ErasedReducer<State>.self).body(&state, action)
-        } else if let family = box.family {
+        if let family = box.family {
             guard family == ObjectIdentifier(action.type) else { return }
             if let actionBox = action.box {
                 reduce(&state, actionBox.takeUnretainedValue().action)
@@ -61,6 +59,8 @@ extension Reducer {
                 // Only `FamilyReducer` sets `family`.
                 unsafeDowncast(box, to: FamilyReducerBase<State>.self).reduceBits(&state, action.bits)
             }
+        } else if box.takesErasedActions {
+            unsafeDowncast(box, to: ErasedReducer<State>.self).body(&state, action)
         } else {
             reduce(&state, action.action)
         }

@@ -21,8 +21,8 @@ final class StepBuffer {
     @usableFromInline let entries: UnsafeMutablePointer<StepLog.Entry>
     /// The box of the reducer that applies the pending steps (a `ReducerBox<Value>` of the
     /// history's `Value`, which this buffer does not know): set when a step becomes pending,
-    /// read only while some are.
-    @usableFromInline var pendingReducer: AnyObject?
+    /// read only while some are. Exclusive by construction, as ``header`` is.
+    @exclusivity(unchecked) @usableFromInline var pendingReducer: AnyObject?
 
     /// An empty buffer for `capacity` entries, a power of two, with the step and group counts
     /// of `header`.
