@@ -12,7 +12,7 @@ import UDFKit
         checkAgainstSnapshots(base: numbersReducer, limit: limit, seed: 7)
     }
 
-    /// One family of trivial actions: the path that keeps actions as bits.
+    /// One family of trivial actions, all undoable: the quick path, which keeps them as bits.
     @Test(arguments: [1, 3, 40])
     func aFamilyOfTrivialActionsMatchesSnapshotsAfterEveryAction(limit: Int) {
         checkAgainstSnapshots(base: numbersReducer, onlyNumbers: true, limit: limit, seed: 11)
@@ -119,7 +119,10 @@ private func randomAction(_ random: inout SeededRandom, count: Int, onlyNumbers:
 private func checkAgainstSnapshots(base: Reducer<Numbers>, onlyNumbers: Bool = false, limit: Int, seed: UInt64) {
     let family = Reducer<Numbers>(NumberAction.self) { numbers, action in numbersReducer.reduce(&numbers, action) }
     let data = onlyNumbers ? family : base
-    let reducer = Reducer<Editor>.undoable(data, data: \.data, history: \.history, limit: limit) { !($0 is TagAction) }
+    // Only numbers: no `isUndoable` (the quick path needs none); else tags are not undoable.
+    let tagsAreNotUndoable: @Sendable (any Action) -> Bool = { !($0 is TagAction) }
+    let isUndoable = onlyNumbers ? nil : tagsAreNotUndoable
+    let reducer = Reducer<Editor>.undoable(data, data: \.data, history: \.history, limit: limit, isUndoable: isUndoable)
     var random = SeededRandom(state: seed)
     var editor = Editor()
     var model = SnapshotUndo()

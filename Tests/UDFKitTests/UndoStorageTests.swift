@@ -181,6 +181,29 @@ func write(_ notebook: inout Notebook, limit: Int = 100, with base: Reducer<Note
         #expect(notebook.note == Note(count: 1, attachments: ["first"]))
     }
 
+    @Test func aGroupBegunBeforeAnyStepKeepsTheDataBeforeItsStepOnTheBitsPath() {
+        var notebook = Notebook(note: Note(count: 7))
+        write(&notebook, with: tallyReducer, HistoryAction.groupBegan, TallyAction.counted(by: 1), TallyAction.counted(by: 10))
+        #expect(notebook.history.base == Note(count: 7))
+        #expect(notebook.history.undoCount == 1)
+        write(&notebook, with: tallyReducer, HistoryAction.groupEnded, HistoryAction.undone)
+        #expect(notebook.note == Note(count: 7))
+    }
+
+    @Test func aCopyOfAHistoryIsUnchangedWhenTheOtherRecordsSteps() {
+        var original = Notebook()
+        write(&original, limit: 2, with: tallyReducer, TallyAction.counted(by: 1), TallyAction.counted(by: 10))
+        let copy = original
+        write(&original, limit: 2, with: tallyReducer, TallyAction.counted(by: 100), TallyAction.counted(by: 1_000))
+        #expect(copy.history.undoCount == 2)
+        #expect(copy.history.base == Note())
+        #expect(copy.history.undoableSteps.map(\.count) == [1, 1])
+        var undone = copy
+        write(&undone, limit: 2, with: tallyReducer, HistoryAction.undone)
+        #expect(undone.note == Note(count: 1))
+        #expect(original.history.base == Note(count: 11))
+    }
+
     @Test func aCopiedHistoryKeepsItsBoxedActionsWhenEitherCopyChanges() {
         var original = Notebook()
         write(&original, limit: 3, NoteAction.titled("shared"), NoteAction.attached(Attachment("shared")))

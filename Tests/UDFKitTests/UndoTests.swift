@@ -108,6 +108,14 @@ func edit(_ editor: inout Editor, limit: Int = 100, _ actions: any Action...) {
         #expect(editor.data.values == [1, 2, 3, 4])
     }
 
+    @Test func aGroupBegunBeforeAnyStepKeepsTheDataBeforeItsStep() {
+        var editor = Editor(data: Numbers(values: [7]))
+        edit(&editor, HistoryAction.groupBegan, NumberAction.incremented(index: 0), NumberAction.appended(1))
+        #expect(editor.history.base == Numbers(values: [7]))
+        edit(&editor, HistoryAction.groupEnded, HistoryAction.undone)
+        #expect(editor.data == Numbers(values: [7]))
+    }
+
     @Test func anEmptyGroupMakesNoStepAndAStrayGroupEndIsIgnored() {
         var editor = Editor()
         edit(&editor, HistoryAction.groupEnded, HistoryAction.groupBegan, HistoryAction.groupEnded)
