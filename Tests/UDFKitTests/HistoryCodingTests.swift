@@ -29,6 +29,24 @@ import UDFKit
         #expect(try decoder.decode(History<Numbers>.self, from: json) == editor.history)
     }
 
+    @Test func aHistoryWithForgottenStepsWritesOnlyWhatCanBeUndoneAndComparesEqualAfterReading() throws {
+        var editor = Editor()
+        edit(&editor, limit: 2, NumberAction.appended(1), NumberAction.appended(2), NumberAction.appended(3))
+        let (encoder, decoder) = coders()
+        let json = try encoder.encode(editor.history)
+        #expect(String(decoding: json, as: UTF8.self) == """
+            {"base":{"tag":"","values":[1]},"redoable":[],\
+            "undoable":[[{"action":{"appended":{"_0":2}},"type":"NumberAction"}],\
+            [{"action":{"appended":{"_0":3}},"type":"NumberAction"}]]}
+            """)
+        // Read back, the forgotten step is in the stored base; compared, the bases are equal.
+        let decoded = try decoder.decode(History<Numbers>.self, from: json)
+        #expect(decoded == editor.history)
+        var other = Editor()
+        edit(&other, limit: 2, NumberAction.appended(9), NumberAction.appended(2), NumberAction.appended(3))
+        #expect(other.history != editor.history)
+    }
+
     @Test func anOpenGroupRoundTrips() throws {
         var editor = Editor()
         edit(&editor, HistoryAction.groupBegan, NumberAction.appended(1))

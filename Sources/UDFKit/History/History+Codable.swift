@@ -42,12 +42,23 @@ extension History: Codable where Value: Codable {
 extension History: Equatable where Value: Equatable {
     /// Two histories are equal when their bases, steps and open groups are; actions compare
     /// with `==` when their family is `Equatable`, and by their description otherwise.
+    ///
+    /// The bases are compared last, and without applying pending steps when both histories
+    /// hold the same stored base and the same pending steps (then the bases are the same).
     public static func == (lhs: History, rhs: History) -> Bool {
-        lhs.base == rhs.base
-            && lhs.done.header.openGroups == rhs.done.header.openGroups
+        lhs.done.header.openGroups == rhs.done.header.openGroups
             && lhs.done.header.groupHasStep == rhs.done.header.groupHasStep
+            && lhs.undoCount == rhs.undoCount && lhs.redoCount == rhs.redoCount
             && stepsEqual(lhs.undoableSteps, rhs.undoableSteps)
             && stepsEqual(lhs.undone, rhs.undone)
+            && basesEqual(lhs, rhs)
+    }
+
+    private static func basesEqual(_ lhs: History, _ rhs: History) -> Bool {
+        if lhs.storedBase == rhs.storedBase, stepsEqual(lhs.done.pendingSteps, rhs.done.pendingSteps) {
+            return true
+        }
+        return lhs.base == rhs.base
     }
 }
 

@@ -95,7 +95,13 @@ struct StepLog: @unchecked Sendable {
     var actions: [any Action] { (buffer?.all ?? []).map(\.action) }
 
     /// The steps that can be undone, oldest first, each a list of actions.
-    var steps: [[any Action]] {
+    var steps: [[any Action]] { Array(allSteps.dropFirst(header.pending)) }
+
+    /// The pending steps, oldest first, each a list of actions.
+    var pendingSteps: [[any Action]] { Array(allSteps.prefix(header.pending)) }
+
+    /// Every step, pending ones included, oldest first, each a list of actions.
+    private var allSteps: [[any Action]] {
         var steps: [[any Action]] = []
         for entry in buffer?.all ?? [] {
             if entry.startsStep || steps.isEmpty {
@@ -104,7 +110,7 @@ struct StepLog: @unchecked Sendable {
                 steps[steps.count - 1].append(entry.action)
             }
         }
-        return Array(steps.dropFirst(header.pending))
+        return steps
     }
 
     /// Makes the buffer uniquely referenced, with room for `extra` more entries: copied (or
