@@ -75,6 +75,14 @@ func write(_ notebook: inout Notebook, limit: Int = 100, with base: Reducer<Note
     }
 }
 
+/// Records the attachment of a new `Attachment` named `name`, which only the history keeps,
+/// and returns whether it is still alive.
+func attach(_ name: String, to notebook: inout Notebook, limit: Int) -> () -> Bool {
+    let attachment = Attachment(name)
+    write(&notebook, limit: limit, with: attachmentReducer, NoteAction.attached(attachment))
+    return { [weak attachment] in attachment != nil }
+}
+
 @Suite struct UndoStorageTests {
     @Test func trivialActionsOfOneFamilyAreUndoneRedoneAndFoldedExactly() {
         var notebook = Notebook()
@@ -104,17 +112,12 @@ func write(_ notebook: inout Notebook, limit: Int = 100, with base: Reducer<Note
         #expect(notebook.history.undoableSteps.map(\.count) == [1])
     }
 
-    @Test func theHistoryKeepsABoxedActionAliveUntilItForgetsTheStep() {
+    @Test func theHistoryKeepsABoxedActionAliveUntilItsStepIsAppliedToTheBase() {
         var notebook = Notebook()
-        weak var forgotten: Attachment?
-        do {
-            let attachment = Attachment("receipt")
-            forgotten = attachment
-            write(&notebook, limit: 2, with: attachmentReducer, NoteAction.attached(attachment))
-        }
-        #expect(forgotten != nil)
+        let isAlive = attach("receipt", to: &notebook, limit: 2)
+        #expect(isAlive())
         write(&notebook, limit: 2, with: attachmentReducer, NoteAction.titled("later"))
-        #expect(forgotten != nil)
+        #expect(isAlive())
         // A third step forgets the first: it is in the base, though not applied to the stored
         // one yet (that waits for a batch of forgotten steps).
         write(&notebook, limit: 2, with: attachmentReducer, NoteAction.titled("later"))
@@ -124,21 +127,17 @@ func write(_ notebook: inout Notebook, limit: Int = 100, with base: Reducer<Note
         for index in 0..<31 {
             write(&notebook, limit: 2, with: attachmentReducer, NoteAction.titled("page \(index)"))
         }
-        #expect(forgotten == nil)
+        #expect(!isAlive())
         #expect(notebook.history.base == Note(title: "page 28", attachments: ["receipt"]))
     }
 
     @Test func undoAppliesTheForgottenStepsAndLetsGoOfTheirActions() {
         var notebook = Notebook()
-        weak var forgotten: Attachment?
-        do {
-            let attachment = Attachment("receipt")
-            forgotten = attachment
-            write(&notebook, limit: 1, with: attachmentReducer, NoteAction.attached(attachment), NoteAction.titled("later"))
-        }
-        #expect(forgotten != nil)
+        let isAlive = attach("receipt", to: &notebook, limit: 1)
+        write(&notebook, limit: 1, with: attachmentReducer, NoteAction.titled("later"))
+        #expect(isAlive())
         write(&notebook, limit: 1, with: attachmentReducer, HistoryAction.undone)
-        #expect(forgotten == nil)
+        #expect(!isAlive())
         #expect(notebook.note == Note(attachments: ["receipt"]))
         #expect(notebook.history.base == nil)
     }

@@ -3,9 +3,10 @@
 extension History {
     /// Applies an action of the data's reducer to the data, and records it unless undo is off
     /// (`limit` 0): an undoable one as a new step (or part of the open group's), forgetting
-    /// the redo steps and folding the oldest step into the base when there are more than
-    /// `limit`; one that is not undoable as part of the newest step, so that undoing that
-    /// step (and rebuilding the data from the base) stays exact.
+    /// the redo steps, and the oldest step when there are more than `limit` (applied to the
+    /// base with a batch, see ``StepLog/foldBatch``); one that is not undoable as part of the
+    /// newest step, so that undoing that step (and rebuilding the data from the base) stays
+    /// exact.
     @inlinable
     mutating func record(
         _ action: ErasedAction,

@@ -16,9 +16,9 @@
 /// whole collection. `History` keeps one snapshot, ``base`` (the data before the oldest
 /// step that can still be undone), and the undoable *actions* since then. Recording an
 /// action costs O(1); when the history is full, the oldest step is forgotten, and applied to
-/// the base in place with the next 31 forgotten ones, in one pass (O(1) per action too). Undo rebuilds the data from the base and the remaining actions, which
-/// costs a copy of the data and a replay of at most `limit` steps, once per undo; redo
-/// re-applies one step. This relies on the rule every UDFKit reducer follows: reducers are
+/// the base in place with the next 31 forgotten ones, in one pass (O(1) per action too).
+/// Undo rebuilds the data from the base and the remaining actions, which costs a copy of the
+/// data and a replay of at most `limit` steps, once per undo; redo re-applies one step. This relies on the rule every UDFKit reducer follows: reducers are
 /// pure and deterministic.
 public struct History<Value> {
     // `@usableFromInline`: the undoable reducer's closures, built in the client, record
