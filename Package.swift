@@ -21,6 +21,8 @@ let package = Package(
     products: [
         .library(name: "UDFKit", targets: ["UDFKit"]),
         .library(name: "UDFKitTesting", targets: ["UDFKitTesting"]),
+        // Action log, diffs and time travel for any store, in process or over a socket.
+        .library(name: "UDFKitDevTools", targets: ["UDFKitDevTools"]),
         // The domain, a product so that the benchmarks can measure its selectors.
         .library(name: "AppCore", targets: ["AppCore"]),
         // The terminal views, a product so that the benchmarks can drive key scripts.
@@ -36,6 +38,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "UDFKit"),
+        .target(name: "UDFKitDevTools", dependencies: ["UDFKit"]),
         .target(
             name: "UDFKitTesting",
             dependencies: [
@@ -71,6 +74,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "UDFKitTests", dependencies: ["UDFKit", "UDFKitTesting"]),
+        .testTarget(name: "UDFKitDevToolsTests", dependencies: ["UDFKitDevTools", "UDFKit"]),
         .testTarget(name: "UDFKitTestingTests", dependencies: ["UDFKit", "UDFKitTesting"]),
         .testTarget(
             name: "AppCoreTests",

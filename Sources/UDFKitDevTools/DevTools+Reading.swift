@@ -1,0 +1,91 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import UDFKit
+
+extension DevTools {
+    /// The session indices of the kept actions: the oldest still kept up to the newest.
+    public var indices: Range<Int> {
+        inner.withLock { $0.log.indices }
+    }
+
+    /// A number that changes whenever the log, the skips or the position change; a viewer
+    /// compares it to know whether to ask again.
+    public var generation: Int {
+        inner.withLock { $0.generation }
+    }
+
+    /// The kept actions from session index `start` on, at most `limit` of them, oldest first.
+    public func entries(from start: Int = 0, limit: Int = .max) -> [DevToolsEntry] {
+        let (steps, skipped) = inner.withLock { inner -> ([(Int, RecordedStep)], Set<Int>) in
+            let log = inner.log
+            let first = max(start, log.firstIndex)
+            guard first < log.endIndex, limit > 0 else { return ([], []) }
+            let last = min(log.endIndex, first.addingReportingOverflow(limit).overflow ? log.endIndex : first + limit)
+            return ((first..<last).map { ($0, log.step(at: $0)) }, log.skipped)
+        }
+        return steps.map { index, step in entry(index, step, isSkipped: skipped.contains(index)) }
+    }
+
+    /// The action kept at a session index, or nil when it is no longer (or not yet) kept.
+    public func action(at index: Int) -> (any Action)? {
+        inner.withLock { $0.log.indices.contains(index) ? $0.log.step(at: index).action : nil }
+    }
+
+    /// The state right after the action at `index`, rebuilt by replay with the skipped actions
+    /// left out; `index` one below the oldest kept gives the base. Nil outside the log.
+    public func state(after index: Int) -> State? {
+        inner.withLock { $0.replayedState(after: index, reducer: reducer) }
+    }
+
+    /// The changes the action at `index` made (with the skipped actions left out before it),
+    /// path by path; nil when the action is no longer kept. A skipped action shows the
+    /// changes it would make.
+    public func changes(at index: Int, limit: Int = 200) -> [StateChange]? {
+        let pair = inner.withLock { inner -> (State, State)? in
+            guard inner.log.indices.contains(index),
+                  let before = inner.replayedState(after: index - 1, reducer: reducer) else { return nil }
+            var after = before
+            reducer.reduce(&after, inner.log.step(at: index).action)
+            return (before, after)
+        }
+        guard let (before, after) = pair else { return nil }
+        return StateDiff.changes(from: before, to: after, limit: limit)
+    }
+
+    /// Calls `callback` on every recorded action and every change of position or skips, from
+    /// the thread that caused it (for a recording, the store's draining thread: keep it short,
+    /// e.g. wake a screen or a socket thread).
+    public func observe(_ callback: @escaping @Sendable (DevToolsEvent) -> Void) -> DevToolsObservation {
+        inner.withLock { inner in
+            inner.nextObserver += 1
+            inner.observers[inner.nextObserver] = callback
+            return DevToolsObservation(id: inner.nextObserver)
+        }
+    }
+
+    /// Ends an observation; the callback is not called after this returns.
+    public func stopObserving(_ observation: DevToolsObservation) {
+        _ = inner.withLock { $0.observers.removeValue(forKey: observation.id) }
+    }
+
+    func entry(_ index: Int, _ step: RecordedStep, isSkipped: Bool) -> DevToolsEntry {
+        let family = registry.name(of: step.action)
+        return DevToolsEntry(
+            index: index, time: startDate.addingTimeInterval(Self.seconds(step.instant - startInstant)),
+            family: family ?? String(describing: type(of: step.action)), caseName: ActionText.caseName(of: step.action),
+            payload: ActionText.payload(of: step.action), durationNanoseconds: Self.nanoseconds(step.duration),
+            isSkipped: isSkipped, isEncodable: family != nil
+        )
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    static func nanoseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
+    }
+}

@@ -1,0 +1,120 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Synchronization
+import UDFKit
+
+/// Devtools for one store: the log of the actions that reached its reducers, the change each
+/// made, and time travel — jump to the state after any action, or skip actions and see the
+/// state without them — for any UDFKit store.
+///
+/// Turn it on with one line: create it with the store's reducer and put its ``middleware``
+/// last in the store's middleware, so it records exactly what reaches the reducers.
+///
+/// ```swift
+/// let devTools = DevTools(reducer: appReducer, capacity: 1_000)
+/// let store = Store(initialState: AppState(), reducer: appReducer, middleware: [logger, devTools.middleware])
+/// // … later, in a debug screen:
+/// devTools.entries().last?.caseName          // "itemDeleted"
+/// devTools.changes(at: 41)                   // [StateChange(path: "items[id: 7]", before: "Item(…)", after: nil)]
+/// devTools.jump(to: 12)                      // the app shows devTools.displayedState(present: store.state)
+/// ```
+///
+/// ## Never at the app's cost
+/// Recording an action keeps the action, an instant and a duration: O(1), no copy or dump of
+/// the state. The state is retained once, when recording starts; past states are rebuilt on
+/// request by replaying kept actions through the reducer from that *base*, and diffs are
+/// computed on request. Past ``capacity``, the oldest action is folded into the base.
+///
+/// Time travel never changes the store: ``jump(to:)`` and ``setSkipped(_:_:)`` change what
+/// ``displayedState(present:)`` returns, which the app shows marked as the past, read-only;
+/// ``returnToPresent()`` goes back with nothing lost. Reducers must be pure for replay to be
+/// faithful, as UDFKit asks of them anyway.
+///
+/// ## Topics
+/// - ``middleware``
+/// - ``entries(from:limit:)``
+/// - ``changes(at:limit:)``
+/// - ``jump(to:)``
+/// - ``setSkipped(_:_:)``
+/// - ``displayedState(present:)``
+public final class DevTools<State: Sendable>: Sendable {
+    /// Where the devtools are looking.
+    public enum Position: Hashable, Sendable {
+        /// The present: the store's own state.
+        case present
+        /// The state right after the action with this session index.
+        case past(Int)
+    }
+
+    struct Inner: Sendable {
+        var log: SessionLog<State>
+        var position = Position.present
+        /// Bumped whenever the log, skips or position change, so viewers know to refresh.
+        var generation = 0
+        var replay = ReplayCache<State>()
+        var observers: [Int: @Sendable (DevToolsEvent) -> Void] = [:]
+        var nextObserver = 0
+    }
+
+    /// The reducer the store runs, used to rebuild past states.
+    public let reducer: Reducer<State>
+    /// The most actions kept; older ones are folded into the base state.
+    public let capacity: Int
+    /// Names action families in entries and recordings; actions of other families are shown
+    /// by type name and still travel in time, but are not written to recordings.
+    public let registry: ActionRegistry
+    let inner: Mutex<Inner>
+    /// Whether the base state was taken: read without the lock on every action.
+    let started = Atomic<Bool>(false)
+    let clock = ContinuousClock()
+    let startInstant: ContinuousClock.Instant
+    let startDate: Date
+
+    /// Creates devtools for a store whose reducer is `reducer`.
+    ///
+    /// - Parameters:
+    ///   - capacity: how many of the last actions to keep (at least 1).
+    ///   - registry: the store's `Codable` action families, for names and recordings.
+    public init(reducer: Reducer<State>, capacity: Int = 1_000, registry: ActionRegistry = ActionRegistry()) {
+        self.reducer = reducer
+        self.capacity = max(1, capacity)
+        self.registry = registry
+        inner = Mutex(Inner(log: SessionLog(capacity: capacity)))
+        startInstant = clock.now
+        startDate = Date()
+    }
+
+    /// The middleware that records; put it last, so it sees exactly what the reducers get.
+    ///
+    /// Effects pass through unrecorded (they never reach reducers).
+    public var middleware: Middleware<State> {
+        Middleware { context, action, next in
+            guard !(action is Effect) else { return next(action) }
+            let start = self.clock.now
+            self.startIfNeeded(context)
+            next(action)
+            self.record(RecordedStep(action: action, instant: start, duration: self.clock.now - start))
+        }
+    }
+
+    private func startIfNeeded(_ context: MiddlewareContext<State>) {
+        guard !started.load(ordering: .acquiring), let state = context.state else { return }
+        inner.withLock { $0.log.start(from: state) }
+        started.store(true, ordering: .releasing)
+    }
+
+    private func record(_ step: RecordedStep) {
+        let observers = inner.withLock { inner -> [@Sendable (DevToolsEvent) -> Void] in
+            inner.log.append(step, reducer: reducer)
+            inner.generation += 1
+            if case .past(let index) = inner.position, index < inner.log.firstIndex {
+                inner.position = .past(inner.log.firstIndex)
+            }
+            return inner.observers.isEmpty ? [] : Array(inner.observers.values)
+        }
+        for observer in observers { observer(.recorded) }
+    }
+}

@@ -1,0 +1,75 @@
+import UDFKit
+
+/// One action as the log keeps it: the action itself, when it was applied (a monotonic
+/// instant, turned into a date only when shown) and how long the reducers took.
+struct RecordedStep: Sendable {
+    let action: any Action
+    let instant: ContinuousClock.Instant
+    let duration: Duration
+}
+
+/// The recorded session: the state before its oldest kept action (the *base*), the kept
+/// actions in order, and which of them are skipped.
+///
+/// It keeps at most `capacity` actions. One more folds the oldest into the base with the
+/// reducer, so memory stays bounded and the base never needs a copy of the store's state
+/// after the first action: the state is retained once, when recording starts, and only
+/// ever mutated in place after that. (A snapshot per action would make the store's next
+/// change copy each collection it touches: O(n) per action.)
+struct SessionLog<State: Sendable>: Sendable {
+    private(set) var base: State?
+    private(set) var steps: [RecordedStep] = []
+    /// Where the oldest step is in `steps` (a ring once full).
+    private var head = 0
+    /// The session index of the oldest kept step.
+    private(set) var firstIndex = 0
+    private(set) var skipped: Set<Int> = []
+    let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        steps.reserveCapacity(min(self.capacity, 4_096))
+    }
+
+    /// The number of kept steps.
+    var count: Int { steps.count }
+    /// The session index after the last kept step (the number of actions ever recorded).
+    var endIndex: Int { firstIndex + steps.count }
+    /// The session indices of the kept steps.
+    var indices: Range<Int> { firstIndex..<endIndex }
+
+    /// The step at a session index, which must be in ``indices``.
+    func step(at index: Int) -> RecordedStep {
+        steps[(head + index - firstIndex) % steps.count]
+    }
+
+    /// Records the first state, once; later calls do nothing.
+    mutating func start(from state: State) {
+        if base == nil { base = state }
+    }
+
+    /// Appends a step, folding the oldest into the base with `reducer` when full.
+    mutating func append(_ step: RecordedStep, reducer: Reducer<State>) {
+        guard steps.count == capacity else {
+            steps.append(step)
+            return
+        }
+        let oldest = steps[head]
+        if !skipped.contains(firstIndex), var state = base {
+            base = nil    // so that `state` is the only reference and changes in place
+            reducer.reduce(&state, oldest.action)
+            base = state
+        }
+        skipped.remove(firstIndex)
+        steps[head] = step
+        head = (head + 1) % capacity
+        firstIndex += 1
+    }
+
+    /// Marks a kept step skipped or not; returns false for an index no longer kept.
+    mutating func setSkipped(_ index: Int, _ isSkipped: Bool) -> Bool {
+        guard indices.contains(index) else { return false }
+        if isSkipped { skipped.insert(index) } else { skipped.remove(index) }
+        return true
+    }
+}
