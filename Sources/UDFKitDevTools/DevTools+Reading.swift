@@ -73,8 +73,15 @@ extension DevTools {
 
     func entry(_ index: Int, _ step: RecordedStep, isSkipped: Bool) -> DevToolsEntry {
         let family = registry.name(of: step.action)
+        let time = startDate.addingTimeInterval(Self.seconds(step.instant - startInstant))
+        if let unencoded = step.action as? UnencodedAction {
+            // Read back from a recording that had only its description.
+            return DevToolsEntry(index: index, time: time, family: unencoded.type,
+                                 caseName: String(unencoded.description.prefix { $0 != "(" }), payload: unencoded.description,
+                                 durationNanoseconds: 0, isSkipped: isSkipped, isEncodable: false)
+        }
         return DevToolsEntry(
-            index: index, time: startDate.addingTimeInterval(Self.seconds(step.instant - startInstant)),
+            index: index, time: time,
             family: family ?? String(describing: type(of: step.action)), caseName: ActionText.caseName(of: step.action),
             payload: ActionText.payload(of: step.action), durationNanoseconds: Self.nanoseconds(step.duration),
             isSkipped: isSkipped, isEncodable: family != nil

@@ -55,6 +55,7 @@ public final class DevTools<State: Sendable>: Sendable {
         /// Bumped whenever the log, skips or position change, so viewers know to refresh.
         var generation = 0
         var replay = ReplayCache<State>()
+        var marks: [DevToolsMark] = []
         var observers: [Int: @Sendable (DevToolsEvent) -> Void] = [:]
         var nextObserver = 0
     }

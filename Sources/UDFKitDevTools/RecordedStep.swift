@@ -26,8 +26,9 @@ struct SessionLog<State: Sendable>: Sendable {
     private(set) var skipped: Set<Int> = []
     let capacity: Int
 
-    init(capacity: Int) {
+    init(capacity: Int, firstIndex: Int = 0) {
         self.capacity = max(1, capacity)
+        self.firstIndex = firstIndex
         steps.reserveCapacity(min(self.capacity, 4_096))
     }
 

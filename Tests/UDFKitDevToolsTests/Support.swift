@@ -2,13 +2,13 @@ import UDFKit
 import UDFKitDevTools
 
 /// A small to-do state: enough structure for paths, ids and replay.
-struct Todos: Equatable, Sendable {
+struct Todos: Equatable, Codable, Sendable {
     var items: [Todo] = []
     var filter = ""
     var edits = 0
 }
 
-struct Todo: Identifiable, Equatable, Sendable {
+struct Todo: Identifiable, Equatable, Codable, Sendable {
     var id: Int
     var title: String
     var done = false

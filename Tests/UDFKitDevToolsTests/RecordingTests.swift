@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import UDFKit
+import UDFKitDevTools
+
+@Suite struct RecordingTests {
+    @Test func aRecordingReadBackReplaysStepByStepToTheSameStates() throws {
+        let actions = randomActions(count: 25, seed: 5).filter { $0 is TodoAction }
+        let (store, devTools) = storeWithDevTools()
+        actions.forEach { store.dispatch($0) }
+        devTools.setSkipped(4, true)
+        devTools.mark("before the bug")
+        let file = try devTools.recording()
+        let (replay, warnings) = try DevTools.replaying(file, reducer: todoReducer, registry: todoRegistry)
+        #expect(warnings.isEmpty)
+        #expect(replay.indices == devTools.indices)
+        #expect(replay.skippedIndices == [4])
+        #expect(replay.marks == [DevToolsMark(label: "before the bug", at: actions.count)])
+        for index in replay.indices {
+            #expect(replay.state(after: index) == devTools.state(after: index))
+        }
+        #expect(replay.entries().map(\.caseName) == devTools.entries().map(\.caseName))
+        #expect(zip(replay.entries(), devTools.entries()).allSatisfy { abs($0.time.timeIntervalSince($1.time)) < 0.002 })
+    }
+
+    @Test func theFileIsJSONLinesWithAHeaderThenOneActionPerLine() throws {
+        let (store, devTools) = storeWithDevTools()
+        store.dispatch(TodoAction.added(id: 1, title: "Milk"))
+        store.dispatch(Untracked(amount: 2))
+        let lines = String(decoding: try devTools.recording(), as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0] == #"{"firstIndex":0,"format":"udfkit-devtools-recording","initialState":{"edits":0,"filter":"","items":[]},"version":1}"#)
+        #expect(lines[1].contains(#""action":{"added":{"id":1,"title":"Milk"}}"#))
+        #expect(lines[1].contains(#""index":0"#) && lines[1].contains(#""type":"TodoAction""#))
+        #expect(lines[2].contains(#""unencoded":"Untracked(amount: 2)""#))
+    }
+
+    @Test func actionsRecordedByNameOnlyShowInTheLogAndReplayLeavesThemOut() throws {
+        let (store, devTools) = storeWithDevTools()
+        store.dispatch(TodoAction.added(id: 1, title: "a"))
+        store.dispatch(Untracked(amount: 10))
+        store.dispatch(TodoAction.toggled(id: 1))
+        let (replay, warnings) = try DevTools.replaying(try devTools.recording(), reducer: todoReducer, registry: todoRegistry)
+        #expect(warnings == ["action 1 (Untracked) was recorded by name only; replay leaves it out"])
+        #expect(replay.entries().map(\.family) == ["TodoAction", "Untracked", "TodoAction"])
+        #expect(replay.state(after: 2)?.edits == 2)
+    }
+
+    @Test func aRecordingWithAReferenceNeedsTheInitialStateGiven() throws {
+        let initial = Todos(items: [Todo(id: 9, title: "kept")])
+        let (store, devTools) = storeWithDevTools(initial: initial)
+        store.dispatch(TodoAction.toggled(id: 9))
+        let file = try devTools.recording(initialStateReference: "todos.json at 09:30")
+        #expect(throws: DevToolsRecordingError(line: 1, reason: "the recording does not hold its initial state (todos.json at 09:30); pass one")) {
+            _ = try DevTools<Todos>.replaying(file, reducer: todoReducer, registry: todoRegistry)
+        }
+        let (replay, _) = try DevTools.replaying(file, reducer: todoReducer, registry: todoRegistry, initialState: initial)
+        #expect(replay.state(after: 0) == store.state)
+    }
+
+    @Test(arguments: [
+        ("", "the recording is empty"),
+        (#"{"format":"other","version":1,"firstIndex":0}"#, "line 1: not a UDFKit devtools recording"),
+        (#"{"format":"udfkit-devtools-recording","version":9,"firstIndex":0}"#, "line 1: recording version 9 is newer than this program reads (1)"),
+        (#"{"format":"udfkit-devtools-recording","version":1,"firstIndex":0}"# + "\n" + #"{"index":1,"time":"2026-01-01T00:00:00Z","type":"TodoAction","action":{"toggled":{"id":1}}}"#,
+         "line 2: action 1 where 0 was expected"),
+    ])
+    func aBadRecordingIsRefusedWithTheLineItIsAbout(text: String, message: String) {
+        #expect(throws: DevToolsRecordingError.self) {
+            _ = try DevTools.replaying(Data(text.utf8), reducer: todoReducer, registry: todoRegistry, initialState: Todos())
+        }
+        do {
+            _ = try DevTools.replaying(Data(text.utf8), reducer: todoReducer, registry: todoRegistry, initialState: Todos())
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func garbageAndUnknownFamiliesAreRefusedWithTheirLine() {
+        let header = #"{"format":"udfkit-devtools-recording","version":1,"firstIndex":0}"#
+        for line in ["not json", #"{"index":0,"time":"2026-01-01T00:00:00Z","type":"Nope","action":{}}"#] {
+            do {
+                _ = try DevTools.replaying(Data((header + "\n" + line).utf8), reducer: todoReducer, registry: todoRegistry, initialState: Todos())
+                Issue.record("accepted \(line)")
+            } catch {
+                #expect(error.line == 2)
+            }
+        }
+    }
+}
