@@ -18,6 +18,7 @@ let package = Package(
             name: "udfkit-bench",
             dependencies: [
                 .product(name: "UDFKit", package: "UDFKit"),
+                .product(name: "UDFKitDevTools", package: "UDFKit"),
                 .product(name: "AppCore", package: "UDFKit"),
                 .product(name: "TerminalUI", package: "UDFKit"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),

@@ -12,6 +12,7 @@ import PackageDescription
 
 let udfKit = Target.Dependency.product(name: "UDFKit", package: "UDFKit")
 let udfKitTesting = Target.Dependency.product(name: "UDFKitTesting", package: "UDFKit")
+let udfKitDevTools = Target.Dependency.product(name: "UDFKitDevTools", package: "UDFKit")
 
 let package = Package(
     name: "Examples",
@@ -20,11 +21,11 @@ let package = Package(
         .package(name: "UDFKit", path: ".."),
     ],
     targets: [
-        .executableTarget(name: "Counter", dependencies: [udfKit]),
-        .executableTarget(name: "Todo", dependencies: [udfKit]),
+        .executableTarget(name: "Counter", dependencies: [udfKit, udfKitDevTools]),
+        .executableTarget(name: "Todo", dependencies: [udfKit, udfKitDevTools]),
         .executableTarget(name: "Navigator", dependencies: [udfKit]),
-        .testTarget(name: "CounterTests", dependencies: ["Counter", udfKit, udfKitTesting]),
-        .testTarget(name: "TodoTests", dependencies: ["Todo", udfKit, udfKitTesting]),
+        .testTarget(name: "CounterTests", dependencies: ["Counter", udfKit, udfKitTesting, udfKitDevTools]),
+        .testTarget(name: "TodoTests", dependencies: ["Todo", udfKit, udfKitTesting, udfKitDevTools]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", udfKit, udfKitTesting]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,6 +28,12 @@ if medians["history_100k"] != nil, medians["update_100k"] != nil {
 if let sections = medians["sections_100k"] {
     print("check sections_100k_ms=\(format(sections / 1e6)) goal<=50")
 }
+for scenario in DevToolsScenarios.all where wanted.isEmpty || wanted.contains(scenario.name) || wanted.contains("devtools") {
+    medians[scenario.name] = harness.report(scenario).udfkit
+}
+if wanted.isEmpty || wanted.contains("devtools") {
+    DevToolsScenarios.reportMemory()
+}
 if wanted.isEmpty || wanted.contains("keys") {
     KeyScenarios.report()
 }

@@ -5,9 +5,13 @@
 //   $ swift run --package-path Examples Todo -- todos.json
 //   add Buy milk
 //   1. [ ] Buy milk
+//
+// `--devtools` serves its devtools (every action, its diff, time travel) on a socket that
+// `udf-tui devtools attach PATH` opens from another terminal.
 
 import Foundation
 import UDFKit
+import UDFKitDevTools
 
 struct Todo: Codable, Equatable, Sendable {
     var id: Int
@@ -86,12 +90,14 @@ func render(_ list: TodoList) -> [String] {
 /// Runs the app: loads the list from `file`, applies each line, saves a second after
 /// changes and on quit. Returns the final list.
 @discardableResult
-func runTodo(file: URL, lines: some Sequence<String>, print: @escaping @Sendable (String) -> Void) -> TodoList {
+func runTodo(file: URL, lines: some Sequence<String>, devTools: DevTools<TodoList>? = nil,
+             print: @escaping @Sendable (String) -> Void) -> TodoList {
     let snapshot = FileSnapshot<TodoList>(url: file)
     let initial: TodoList
     do { initial = try snapshot.load() ?? TodoList() } catch { print("\(error)"); initial = TodoList() }
     let saver = SnapshotSaver(snapshot, delay: .seconds(1), report: { print("\($0)") })
-    let store = Store(initialState: initial, reducer: todoReducer, middleware: [.savingSnapshots(of: \.self, with: saver)])
+    let recording = devTools.map { [$0.middleware] } ?? []
+    let store = Store(initialState: initial, reducer: todoReducer, middleware: [.savingSnapshots(of: \.self, with: saver)] + recording)
     let token = store.subscribe(\.self) { render($0).forEach(print) }
     defer { store.unsubscribe(token) }
     for line in lines where !line.isEmpty {
@@ -108,7 +114,20 @@ func runTodo(file: URL, lines: some Sequence<String>, print: @escaping @Sendable
 @main
 enum TodoApp {
     static func main() {
-        let path = CommandLine.arguments.dropFirst().first ?? "todos.json"
-        runTodo(file: URL(filePath: path), lines: AnyIterator { readLine() }) { Swift.print($0) }
+        let arguments = CommandLine.arguments.dropFirst()
+        let path = arguments.first { !$0.hasPrefix("--") } ?? "todos.json"
+        let devTools = arguments.contains("--devtools") ? DevTools(reducer: todoReducer, registry: ActionRegistry([TodoAction.self])) : nil
+        let server = devTools.flatMap { devTools in
+            do {
+                let server = try DevToolsServer(devTools: devTools, name: "todo")
+                Swift.print("devtools at \(server.path)")
+                return server
+            } catch {
+                Swift.print("devtools not served: \(error)")
+                return nil
+            }
+        }
+        runTodo(file: URL(filePath: path), lines: AnyIterator { readLine() }, devTools: devTools) { Swift.print($0) }
+        server?.stop()
     }
 }

@@ -1,6 +1,7 @@
 @testable import Counter
 import Synchronization
 import Testing
+import UDFKitDevTools
 import UDFKitTesting
 
 @Suite struct CounterTests {
@@ -15,6 +16,19 @@ import UDFKitTesting
     @Test func linesOfInputPrintEachNewCountAndStopAtQ() {
         let printed = Mutex<[String]>([])
         runCounter(lines: ["+", " + ", "x", "0", "0", "q", "+"]) { line in printed.withLock { $0.append(line) } }
-        #expect(printed.withLock { $0 } == ["count: 0", "count: 1", "count: 2", "type +, - or 0 (q quits)", "count: 0"])
+        #expect(printed.withLock { $0 } == ["count: 0", "count: 1", "count: 2", "type +, - or 0 (q quits); log, diff N, jump N, skip N, keep N, now", "count: 0"])
+    }
+
+    @Test func devToolsLookBackWithoutChangingTheCount() {
+        let printed = Mutex<[String]>([])
+        runCounter(lines: ["+", "+", "-", "diff 2", "jump 1", "skip 0", "now", "+"]) { line in printed.withLock { $0.append(line) } }
+        #expect(printed.withLock { $0 } == [
+            "count: 0", "count: 1", "count: 2", "count: 1",
+            "count: 2 → 1", "count: 1",
+            "showing the state after #1", "count: 2 (past, read-only; `now` returns)",
+            "#0 left out", "count: 1 (past, read-only; `now` returns)",
+            "back to the present", "count: 1",
+            "count: 2",
+        ])
     }
 }
