@@ -36,7 +36,7 @@ extension Store {
         bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy = .unbounded
     ) -> AsyncStream<State> {
         AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
-            let token = subscribe(unfiltered: { $0 }) { continuation.yield($0) }
+            let token = subscribe(afterEveryAction: { $0 }) { continuation.yield($0) }
             continuation.onTermination = { [weak self] _ in
                 self?.unsubscribe(token)
             }

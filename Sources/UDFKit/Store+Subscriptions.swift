@@ -10,6 +10,11 @@ extension Store {
     /// let token = store.subscribe(\.title) { title in print(title) }
     /// ```
     ///
+    /// A literal key path costs what the equivalent closure costs: this function is inlined
+    /// into the caller, where the optimiser turns the key path into a direct access. A key path
+    /// kept in a variable is applied by the runtime on every action, which is several times
+    /// slower; pass a closure then.
+    ///
     /// - Returns: a token for ``unsubscribe(_:)``.
     @inlinable
     @discardableResult
@@ -23,8 +28,8 @@ extension Store {
 
     /// Subscribes to a value computed from the state, told at once and then whenever it changes.
     ///
-    /// Use a closure for derived values or for the fastest selection of a hot path:
-    /// `store.subscribe({ $0.items.count }) { count in ... }`.
+    /// Use a closure for derived values: `store.subscribe({ $0.items.count }) { count in ... }`.
+    /// Repeats are skipped as for ``subscribe(_:skipRepeats:_:)-(KeyPath<State,Value>,Bool,_)``.
     @inlinable
     @discardableResult
     public func subscribe<Value: Equatable & Sendable>(
@@ -32,50 +37,46 @@ extension Store {
         skipRepeats: Bool = true,
         _ callback: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
-        guard skipRepeats else { return subscribe(unfiltered: selector, callback) }
+        guard skipRepeats else { return subscribe(afterEveryAction: selector, callback) }
         let last = LastDelivered<Value>()
-        return add(SubscriberBox { state in
+        return add { state in
             let value = selector(state)
             if let previous = last.value, previous == value { return }
             last.value = value
             callback(value)
-        })
-    }
-
-    /// Subscribes to a selection that is delivered after every action, equal or not.
-    ///
-    /// Use it for selections that are not `Equatable`:
-    /// `store.subscribe(unfiltered: { $0 }) { state in render(state) }`.
-    @inlinable
-    @discardableResult
-    public func subscribe<Value: Sendable>(
-        unfiltered selector: @escaping @Sendable (State) -> Value,
-        _ callback: @escaping @Sendable (Value) -> Void
-    ) -> SubscriptionToken {
-        add(SubscriberBox { callback(selector($0)) })
+        }
     }
 
     /// Ends a subscription. O(1) amortised; safe from any thread and from inside any callback.
     ///
-    /// Called on the draining thread (from a subscriber or middleware), the subscriber is
-    /// never called again, not even later in the current notification. Called from another
-    /// thread, a call already under way may finish. Unsubscribing twice does nothing.
-    @inlinable
+    /// When it returns, the store has let go of the subscriber's callback and everything it
+    /// captured, unless another thread is notifying subscribers at that moment: that thread
+    /// lets go of it when its notification ends. Called on the draining thread (from a
+    /// subscriber or middleware), the subscriber is never called again, not even later in the
+    /// current notification; called from another thread, a call already under way may finish.
+    /// Unsubscribing twice, or with a token of another store, does nothing.
     public func unsubscribe(_ token: SubscriptionToken) {
-        guard token.box.cancel() else { return }
-        core.withLock { $0.subscriberCancelled() }
+        guard let box = token.box, box.store == ObjectIdentifier(self) else { return }
+        core.withLock { core in
+            guard box.cancel() else { return }
+            core.subscribers.remove(box)
+        }
     }
 
-    /// The number of live subscriptions.
+    /// The number of live subscriptions: made and not yet ended.
     public var subscriberCount: Int {
-        core.withLock { $0.subscribers.count - $0.cancelledSubscribers }
+        core.withLock { $0.subscribers.live }
     }
 
+    /// Adds a subscriber and gives it its first value: at once, or, when another thread is
+    /// draining the store, from that thread, in order with the states it delivers.
     @inlinable
-    func add(_ box: SubscriberBox<State>) -> SubscriptionToken {
+    func add(_ receive: @escaping @Sendable (State) -> Void) -> SubscriptionToken {
+        let box = SubscriberBox(store: ObjectIdentifier(self), receive: receive)
         let start: SubscriptionStart<State> = core.withLock { core in
+            core.subscribers.live += 1
             if core.isDrainedByCurrentThread {
-                core.subscribers.append(box)
+                core.subscribers.place(box)
                 return .onDrainingThread(core.state)
             }
             if core.isDraining {
@@ -83,7 +84,7 @@ extension Store {
                 return .later
             }
             core.claim()
-            core.subscribers.append(box)
+            core.subscribers.place(box)
             return .now(core.state)
         }
         switch start {
@@ -99,15 +100,16 @@ extension Store {
     }
 
     /// Delivers the first value to a subscriber that subscribed from another thread while
-    /// the store was busy, then lets it hear about later states. Draining thread only.
+    /// the store was busy, then lets it hear about later states, unless it was unsubscribed
+    /// meanwhile. Draining thread only.
     @usableFromInline
     func deliverFirst(_ box: SubscriberBox<State>) {
-        guard box.isActive else { return }
-        let state = core.withLock { core in
-            core.subscribers.append(box)
+        let state: State? = core.withLock { core in
+            guard box.isActive else { return nil }
+            core.subscribers.place(box)
             return core.state
         }
-        box.receive(state)
+        if let state { box.receive(state) }
     }
 }
 

@@ -99,7 +99,7 @@ public final class Store<State: Sendable>: Sendable {
             reducer.reduce(&core.state, action)
             if core.subscribers.isEmpty { return nil }
             core.claim()
-            return NotificationRound(state: core.state, subscribers: core.subscribers)
+            return NotificationRound(state: core.state, subscribers: core.subscribers.slots)
         }
         if let round {
             round.deliver()
@@ -140,7 +140,7 @@ public final class Store<State: Sendable>: Sendable {
         let round: NotificationRound<State>? = core.withLock { core in
             reducer.reduce(&core.state, action)
             if core.subscribers.isEmpty { return nil }
-            return NotificationRound(state: core.state, subscribers: core.subscribers)
+            return NotificationRound(state: core.state, subscribers: core.subscribers.slots)
         }
         round?.deliver()
     }

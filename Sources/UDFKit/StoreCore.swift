@@ -31,8 +31,7 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
     @usableFromInline var drainer: pthread_t?
     @usableFromInline var pending: [PendingWork<State>] = []
     @usableFromInline var pendingHead = 0
-    @usableFromInline var subscribers: [SubscriberBox<State>] = []
-    @usableFromInline var cancelledSubscribers = 0
+    @usableFromInline var subscribers = SubscriberList<State>()
     var effects = EffectRegistry()
 
     @usableFromInline
@@ -79,17 +78,6 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
         drainer = nil
         return nil
     }
-
-    /// Counts one more cancelled subscriber, and drops the cancelled ones once they outnumber
-    /// the live ones: amortised O(1) per unsubscribe, and notification order stays
-    /// subscription order.
-    @inlinable
-    mutating func subscriberCancelled() {
-        cancelledSubscribers += 1
-        guard cancelledSubscribers > 16, cancelledSubscribers * 2 > subscribers.count else { return }
-        subscribers.removeAll { !$0.isActive }
-        cancelledSubscribers = 0
-    }
 }
 
 /// One state and the subscribers to tell about it, taken under the lock and delivered
@@ -97,17 +85,17 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
 @usableFromInline
 struct NotificationRound<State: Sendable>: Sendable {
     @usableFromInline let state: State
-    @usableFromInline let subscribers: [SubscriberBox<State>]
+    @usableFromInline let subscribers: [SubscriberBox<State>?]
 
     @inlinable
-    init(state: State, subscribers: [SubscriberBox<State>]) {
+    init(state: State, subscribers: [SubscriberBox<State>?]) {
         self.state = state
         self.subscribers = subscribers
     }
 
     @inlinable
     func deliver() {
-        for subscriber in subscribers where subscriber.isActive {
+        for case let subscriber? in subscribers where subscriber.isActive {
             subscriber.receive(state)
         }
     }

@@ -49,7 +49,7 @@ func eventually(_ condition: () -> Bool) async -> Bool {
         store.dispatch(Effect.run({ _ in throw Offline() }, catch: { SearchAction.failed("\($0)") }))
         store.dispatch(Effect.run(id: "load") { _ in throw Offline() })
         #expect(await eventually { store.state.error == "offline" && store.state.failures.count == 1 })
-        #expect(store.state.failures == [EffectFailed(id: nil, message: "offline")])
+        #expect(store.state.failures == [EffectFailed(id: "load", message: "offline")])
     }
 
     @Test func cancellingAnEffectByIDStopsItWithoutAFailure() async {

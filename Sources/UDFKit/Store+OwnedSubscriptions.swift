@@ -1,0 +1,74 @@
+import Synchronization
+
+extension Store {
+    /// Subscribes on behalf of an object, until the object goes away.
+    ///
+    /// The callback receives the owner and the selection, as
+    /// ``subscribe(_:skipRepeats:_:)-(KeyPath<State,Value>,Bool,_)`` would deliver it; the store
+    /// holds the owner weakly, so there is no `[weak self]` to write and no token to keep
+    /// (ReSwift's subscribers work this way). Once the owner is gone, the subscription ends at
+    /// the store's next action, before any selection is made. The returned token still ends
+    /// it earlier.
+    ///
+    /// ```swift
+    /// final class TitleLabel: Sendable {
+    ///     init(store: Store<AppState>) {
+    ///         store.subscribe(\.title, owner: self) { label, title in label.show(title) }
+    ///     }
+    /// }
+    /// ```
+    @inlinable
+    @discardableResult
+    public func subscribe<Owner: AnyObject & Sendable, Value: Equatable & Sendable>(
+        _ selector: KeyPath<State, Value> & Sendable,
+        owner: Owner,
+        _ callback: @escaping @Sendable (_ owner: Owner, _ value: Value) -> Void
+    ) -> SubscriptionToken {
+        subscribe({ $0[keyPath: selector] }, owner: owner, callback)
+    }
+
+    /// Subscribes to a value computed from the state on behalf of an object, until the object
+    /// goes away; see ``subscribe(_:owner:_:)-(KeyPath<State,Value>,_,_)``.
+    @inlinable
+    @discardableResult
+    public func subscribe<Owner: AnyObject & Sendable, Value: Equatable & Sendable>(
+        _ selector: @escaping @Sendable (State) -> Value,
+        owner: Owner,
+        _ callback: @escaping @Sendable (_ owner: Owner, _ value: Value) -> Void
+    ) -> SubscriptionToken {
+        let last = LastDelivered<Value>()
+        let ending = SubscriptionEnding()
+        let token = add { [weak owner, weak self] state in
+            guard let owner else {
+                ending.end(in: self)
+                return
+            }
+            let value = selector(state)
+            if let previous = last.value, previous == value { return }
+            last.value = value
+            callback(owner, value)
+        }
+        ending.set(token)
+        return token
+    }
+}
+
+/// The token of an owner-bound subscription, for its callback to end it once the owner is
+/// gone. Set before `subscribe` returns, and so before the owner can go away.
+@usableFromInline
+final class SubscriptionEnding: Sendable {
+    @usableFromInline let token = Mutex<SubscriptionToken?>(nil)
+
+    @inlinable init() {}
+
+    @inlinable
+    func set(_ token: SubscriptionToken) {
+        self.token.withLock { $0 = token }
+    }
+
+    @usableFromInline
+    func end<State>(in store: Store<State>?) {
+        guard let store, let token = token.withLock({ $0 }) else { return }
+        store.unsubscribe(token)
+    }
+}

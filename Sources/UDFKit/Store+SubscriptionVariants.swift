@@ -1,0 +1,65 @@
+extension Store {
+    /// Subscribes to a part of the state with your own test of what counts as a repeat.
+    ///
+    /// `skipRepeats` receives the value this subscriber last received and the new one, and
+    /// returns true to skip the new one. Use it for selections that are not `Equatable`, or
+    /// whose `==` is stricter than the view needs, without a wrapper type (ReSwift's
+    /// `skipRepeats { old, new in ... }`).
+    ///
+    /// ```swift
+    /// store.subscribe(\.items, skipRepeats: { old, new in old.count == new.count }) { items in
+    ///     badge.text = "\(items.count)"
+    /// }
+    /// ```
+    @inlinable
+    @discardableResult
+    public func subscribe<Value: Sendable>(
+        _ selector: KeyPath<State, Value> & Sendable,
+        skipRepeats isRepeat: @escaping @Sendable (_ old: Value, _ new: Value) -> Bool,
+        _ callback: @escaping @Sendable (Value) -> Void
+    ) -> SubscriptionToken {
+        subscribe({ $0[keyPath: selector] }, skipRepeats: isRepeat, callback)
+    }
+
+    /// Subscribes to a value computed from the state with your own test of what counts as a
+    /// repeat; see ``subscribe(_:skipRepeats:_:)-(KeyPath<State,Value>,(Value,Value)->Bool,_)``.
+    @inlinable
+    @discardableResult
+    public func subscribe<Value: Sendable>(
+        _ selector: @escaping @Sendable (State) -> Value,
+        skipRepeats isRepeat: @escaping @Sendable (_ old: Value, _ new: Value) -> Bool,
+        _ callback: @escaping @Sendable (Value) -> Void
+    ) -> SubscriptionToken {
+        let last = LastDelivered<Value>()
+        return add { state in
+            let value = selector(state)
+            if let previous = last.value, isRepeat(previous, value) { return }
+            last.value = value
+            callback(value)
+        }
+    }
+
+    /// Subscribes to a selection that is delivered after every action the store applies,
+    /// equal to the last one or not.
+    ///
+    /// Use it for selections that are not `Equatable` and that you redraw whatever happened:
+    /// `store.subscribe(afterEveryAction: { $0 }) { state in render(state) }`.
+    @inlinable
+    @discardableResult
+    public func subscribe<Value: Sendable>(
+        afterEveryAction selector: @escaping @Sendable (State) -> Value,
+        _ callback: @escaping @Sendable (Value) -> Void
+    ) -> SubscriptionToken {
+        add { callback(selector($0)) }
+    }
+
+    /// The old name of ``subscribe(afterEveryAction:_:)``.
+    @available(*, deprecated, renamed: "subscribe(afterEveryAction:_:)")
+    @discardableResult
+    public func subscribe<Value: Sendable>(
+        unfiltered selector: @escaping @Sendable (State) -> Value,
+        _ callback: @escaping @Sendable (Value) -> Void
+    ) -> SubscriptionToken {
+        subscribe(afterEveryAction: selector, callback)
+    }
+}

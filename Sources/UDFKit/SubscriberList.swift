@@ -1,0 +1,51 @@
+/// The subscribers of a store in subscription order: one slot each, emptied when the
+/// subscription ends, which lets go of its callback at once.
+///
+/// Emptied slots are dropped once they outnumber the others (or are all there is), so ending
+/// a subscription is O(1) amortised and notification order stays subscription order. Only
+/// ever touched under the store's lock.
+@usableFromInline
+struct SubscriberList<State: Sendable>: Sendable {
+    @usableFromInline var slots: [SubscriberBox<State>?] = []
+    /// The number of emptied slots.
+    @usableFromInline var vacated = 0
+    /// The live subscriptions, including those waiting for their first value.
+    @usableFromInline var live = 0
+
+    @inlinable init() {}
+
+    /// Whether no slot holds a subscriber: nobody needs to hear about a new state.
+    @inlinable
+    var isEmpty: Bool { slots.count == vacated }
+
+    /// Appends a subscriber that is not in the list yet.
+    @inlinable
+    mutating func place(_ box: SubscriberBox<State>) {
+        box.slot = slots.count
+        slots.append(box)
+    }
+
+    /// Forgets a subscriber that was just switched off, whether or not it had its slot yet.
+    mutating func remove(_ box: AnySubscriberBox) {
+        live -= 1
+        let slot = box.slot
+        guard slot >= 0 else { return }
+        box.slot = -1
+        slots[slot] = nil
+        vacated += 1
+        if vacated == slots.count {
+            slots.removeAll(keepingCapacity: true)
+            vacated = 0
+        } else if vacated > 16, vacated * 2 > slots.count {
+            compact()
+        }
+    }
+
+    private mutating func compact() {
+        slots.removeAll { $0 == nil }
+        for (index, box) in slots.enumerated() {
+            box?.slot = index
+        }
+        vacated = 0
+    }
+}
