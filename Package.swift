@@ -17,7 +17,9 @@ import PackageDescription
 
 let package = Package(
     name: "UDFKit",
-    platforms: [.macOS(.v15)],
+    // Every platform UDFKit builds for, at the first release with Synchronization's `Mutex`
+    // and `Atomic`, which the store's lock and subscriptions need. Linux needs no entry.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "UDFKit", targets: ["UDFKit"]),
         .library(name: "UDFKitTesting", targets: ["UDFKitTesting"]),

@@ -26,7 +26,7 @@
 /// (they receive no dispatcher, so ordinary reducers cannot).
 ///
 /// ## Topics
-/// - ``init(initialState:reducer:middleware:)``
+/// - ``init(initialState:reducer:middleware:unhandledActions:)``
 /// - ``dispatch(_:)``
 /// - ``state``
 /// - ``subscribe(_:skipRepeats:_:)-(KeyPath<State,Value>,_,_)``
@@ -41,6 +41,8 @@ public final class Store<State: Sendable>: Sendable {
     @usableFromInline let applyErased: @Sendable (Store<State>, any Action) -> Void
     /// What the middleware's contexts refer to: this store, weakly.
     @usableFromInline let middlewareTarget: StoreTarget<State>
+    /// Reports actions no reducer handles; nil in release builds of UDFKit.
+    @usableFromInline let unhandledActions: UnhandledActionCheck?
 
     /// Creates a store.
     ///
@@ -48,13 +50,25 @@ public final class Store<State: Sendable>: Sendable {
     ///   - initialState: the state before any action.
     ///   - reducer: applies each action that reaches it; usually a ``Reducer/combine(_:)-swift.type.method``.
     ///   - middleware: sees every action before the reducer, in this order.
+    ///   - unhandledActions: in debug builds, told about the first action of each type that
+    ///     reaches the reducer and that no reducer handles (see ``UnhandledActionReporter``).
     @inlinable
-    public init(initialState: State, reducer: Reducer<State>, middleware: [Middleware<State>] = []) {
+    public init(
+        initialState: State,
+        reducer: Reducer<State>,
+        middleware: [Middleware<State>] = [],
+        unhandledActions: UnhandledActionReporter = .standardError
+    ) {
         self.reducer = reducer
         self.middleware = middleware
         self.core = Locked(StoreCore(state: initialState))
         self.applyErased = { store, action in store.applyAnyAction(action) }
         self.middlewareTarget = StoreTarget()
+        #if DEBUG
+        self.unhandledActions = UnhandledActionCheck(reporter: unhandledActions)
+        #else
+        self.unhandledActions = nil
+        #endif
         middlewareTarget.store = self
     }
 
@@ -91,6 +105,9 @@ public final class Store<State: Sendable>: Sendable {
     /// store is not even claimed when nobody subscribes.
     @inlinable
     func dispatchWithoutMiddleware<A: Action>(_ action: A) {
+        #if DEBUG
+        unhandledActions?.note(action, reaching: reducer)
+        #endif
         let round = core.withLock { (core: inout StoreCore<State>) -> NotificationRound<State>? in
             if core.isDraining {
                 core.pending.append(.action(action))
@@ -137,6 +154,9 @@ public final class Store<State: Sendable>: Sendable {
             start(effect)
             return
         }
+        #if DEBUG
+        unhandledActions?.note(action, reaching: reducer)
+        #endif
         let round: NotificationRound<State>? = core.withLock { core in
             reducer.reduce(&core.state, action)
             if core.subscribers.isEmpty { return nil }

@@ -80,10 +80,8 @@ func eventually(_ condition: () -> Bool) async -> Bool {
 
     @Test func middlewareCanStartEffects() async {
         let loader = Middleware<SearchState> { context, action, next in
-            next(action)
-            if action is LogAction {
-                context.run(.run { send in send(SearchAction.resultsLoaded(["from middleware"])) })
-            }
+            guard action is LogAction else { return next(action) }
+            context.run(.run { send in send(SearchAction.resultsLoaded(["from middleware"])) })
         }
         let store = Store(initialState: SearchState(), reducer: searchReducer, middleware: [loader])
         store.dispatch(LogAction.noted("load"))

@@ -11,14 +11,12 @@ final class Gate: Sendable {
     private let opened = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Put it first among the store's middleware.
+    /// Put it first among the store's middleware. It keeps ``Hold`` from the reducers.
     func middleware<State>() -> Middleware<State> {
         Middleware { _, action, next in
-            if action is Hold {
-                self.entered.signal()
-                self.opened.wait()
-            }
-            next(action)
+            guard action is Hold else { return next(action) }
+            self.entered.signal()
+            self.opened.wait()
         }
     }
 
