@@ -55,11 +55,13 @@ extension Store {
     /// subscriber or middleware), the subscriber is never called again, not even later in the
     /// current notification; called from another thread, a call already under way may finish.
     /// Unsubscribing twice, or with a token of another store, does nothing.
+    @inlinable
     public func unsubscribe(_ token: SubscriptionToken) {
-        guard let box = token.box, box.store == ObjectIdentifier(self) else { return }
+        let control = token.control
+        guard control.store == ObjectIdentifier(self) else { return }
         core.withLock { core in
-            guard box.cancel() else { return }
-            core.subscribers.remove(box)
+            guard control.cancel() else { return }
+            core.subscribers.remove(control)
         }
     }
 
@@ -72,44 +74,44 @@ extension Store {
     /// draining the store, from that thread, in order with the states it delivers.
     @inlinable
     func add(_ receive: @escaping @Sendable (State) -> Void) -> SubscriptionToken {
-        let box = SubscriberBox(store: ObjectIdentifier(self), receive: receive)
+        let subscriber = Subscriber(control: SubscriptionControl(store: ObjectIdentifier(self)), receive: receive)
         let start: SubscriptionStart<State> = core.withLock { core in
             core.subscribers.live += 1
             if core.isDrainedByCurrentThread {
-                core.subscribers.place(box)
+                core.subscribers.place(subscriber)
                 return .onDrainingThread(core.state)
             }
             if core.isDraining {
-                core.pending.append(.deliverFirst(box))
+                core.pending.append(.deliverFirst(subscriber))
                 return .later
             }
             core.claim()
-            core.subscribers.place(box)
+            core.subscribers.place(subscriber)
             return .now(core.state)
         }
         switch start {
         case .now(let state):
-            box.receive(state)
+            receive(state)
             drain()
         case .onDrainingThread(let state):
-            box.receive(state)
+            receive(state)
         case .later:
             break
         }
-        return SubscriptionToken(box: box)
+        return SubscriptionToken(control: subscriber.control)
     }
 
     /// Delivers the first value to a subscriber that subscribed from another thread while
     /// the store was busy, then lets it hear about later states, unless it was unsubscribed
     /// meanwhile. Draining thread only.
     @usableFromInline
-    func deliverFirst(_ box: SubscriberBox<State>) {
+    func deliverFirst(_ subscriber: Subscriber<State>) {
         let state: State? = core.withLock { core in
-            guard box.isActive else { return nil }
-            core.subscribers.place(box)
+            guard subscriber.control.isActive else { return nil }
+            core.subscribers.place(subscriber)
             return core.state
         }
-        if let state { box.receive(state) }
+        if let state { subscriber.receive(state) }
     }
 }
 

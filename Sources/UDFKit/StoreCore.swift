@@ -14,7 +14,7 @@ import Darwin
 @usableFromInline
 enum PendingWork<State: Sendable>: Sendable {
     case action(any Action)
-    case deliverFirst(SubscriberBox<State>)
+    case deliverFirst(Subscriber<State>)
 }
 
 /// The mutable heart of a ``Store``, only ever touched under the store's lock.
@@ -85,17 +85,17 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
 @usableFromInline
 struct NotificationRound<State: Sendable>: Sendable {
     @usableFromInline let state: State
-    @usableFromInline let subscribers: [SubscriberBox<State>?]
+    @usableFromInline let subscribers: [Subscriber<State>?]
 
     @inlinable
-    init(state: State, subscribers: [SubscriberBox<State>?]) {
+    init(state: State, subscribers: [Subscriber<State>?]) {
         self.state = state
         self.subscribers = subscribers
     }
 
     @inlinable
     func deliver() {
-        for case let subscriber? in subscribers where subscriber.isActive {
+        for case let subscriber? in subscribers where subscriber.control.isActive {
             subscriber.receive(state)
         }
     }

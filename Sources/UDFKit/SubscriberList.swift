@@ -6,7 +6,7 @@
 /// ever touched under the store's lock.
 @usableFromInline
 struct SubscriberList<State: Sendable>: Sendable {
-    @usableFromInline var slots: [SubscriberBox<State>?] = []
+    @usableFromInline var slots: [Subscriber<State>?] = []
     /// The number of emptied slots.
     @usableFromInline var vacated = 0
     /// The live subscriptions, including those waiting for their first value.
@@ -20,17 +20,18 @@ struct SubscriberList<State: Sendable>: Sendable {
 
     /// Appends a subscriber that is not in the list yet.
     @inlinable
-    mutating func place(_ box: SubscriberBox<State>) {
-        box.slot = slots.count
-        slots.append(box)
+    mutating func place(_ subscriber: Subscriber<State>) {
+        subscriber.control.slot = slots.count
+        slots.append(subscriber)
     }
 
     /// Forgets a subscriber that was just switched off, whether or not it had its slot yet.
-    mutating func remove(_ box: AnySubscriberBox) {
+    @inlinable
+    mutating func remove(_ control: SubscriptionControl) {
         live -= 1
-        let slot = box.slot
+        let slot = control.slot
         guard slot >= 0 else { return }
-        box.slot = -1
+        control.slot = -1
         slots[slot] = nil
         vacated += 1
         if vacated == slots.count {
@@ -41,10 +42,11 @@ struct SubscriberList<State: Sendable>: Sendable {
         }
     }
 
-    private mutating func compact() {
+    @inlinable
+    mutating func compact() {
         slots.removeAll { $0 == nil }
-        for (index, box) in slots.enumerated() {
-            box?.slot = index
+        for (index, subscriber) in slots.enumerated() {
+            subscriber?.control.slot = index
         }
         vacated = 0
     }

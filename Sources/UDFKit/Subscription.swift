@@ -3,77 +3,68 @@ import Synchronization
 /// Names one subscription of a ``Store``, to end it with ``Store/unsubscribe(_:)``.
 ///
 /// Tokens are cheap values; unsubscribing with one is O(1) (amortised) and safe from any
-/// thread, including from inside the subscriber's own callback. A token does not keep the
-/// subscription's callback alive, so `self.token = store.subscribe { self.render($0) }`
-/// is no cycle once the subscription has ended; keeping or dropping a token never ends a
+/// thread, including from inside the subscriber's own callback. A token holds nothing of the
+/// subscription's callback, so `self.token = store.subscribe { self.render($0) }` is no
+/// cycle once the subscription has ended; keeping or dropping a token never ends a
 /// subscription by itself (see ``Store/subscribe(_:owner:_:)-(KeyPath<State,Value>,_,_)`` for one
 /// that ends with its owner).
 public struct SubscriptionToken: Hashable, Sendable {
-    /// The subscription, while the store holds it.
-    @usableFromInline weak let box: AnySubscriberBox?
-    /// Tells tokens apart, even once their subscriptions are gone.
-    @usableFromInline let serial: UInt64
+    @usableFromInline let control: SubscriptionControl
 
     @inlinable
-    init(box: AnySubscriberBox) {
-        self.box = box
-        self.serial = box.serial
+    init(control: SubscriptionControl) {
+        self.control = control
     }
 
     /// Two tokens are equal when they name the same subscription.
     public static func == (lhs: SubscriptionToken, rhs: SubscriptionToken) -> Bool {
-        lhs.serial == rhs.serial
+        lhs.control === rhs.control
     }
 
     /// Hashes the identity of the subscription.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(serial)
+        hasher.combine(ObjectIdentifier(control))
     }
 }
 
-/// The state-independent part of a subscriber: its on/off switch and its place in the store.
+/// A subscription's on/off switch and its place in the store: what a token holds, and
+/// nothing of the callback.
 @usableFromInline
-class AnySubscriberBox: @unchecked Sendable {
+final class SubscriptionControl: @unchecked Sendable {
     // @unchecked: `active` is atomic; `slot` is read and written only under the store's lock;
-    // the rest is immutable.
+    // `store` is immutable.
     @usableFromInline let active = Atomic<Bool>(true)
-    /// The store that holds this subscriber, so that a token is ignored by other stores.
+    /// The store of the subscription, so that a token is ignored by other stores.
     @usableFromInline let store: ObjectIdentifier
-    /// Tells subscriptions apart for tokens; unique in the process.
-    @usableFromInline let serial: UInt64
-    /// The index of this subscriber in the store's ``SubscriberList``, or -1 while it is not in
+    /// The index of the subscriber in the store's ``SubscriberList``, or -1 while it is not in
     /// it (waiting for its first value, or ended). Guarded by the store's lock.
     @usableFromInline var slot = -1
 
     @inlinable init(store: ObjectIdentifier) {
         self.store = store
-        serial = nextSubscriptionSerial.add(1, ordering: .relaxed).newValue
     }
 
     @inlinable
     var isActive: Bool { active.load(ordering: .acquiring) }
 
-    /// Switches the subscriber off; returns false if it was already off.
+    /// Switches the subscription off; returns false if it was already off.
     @inlinable
     func cancel() -> Bool {
         active.exchange(false, ordering: .acquiringAndReleasing)
     }
 }
 
-/// The serial of the last subscription made in this process.
+/// A subscriber of a store with state `State`: its switch, and a closure built, specialised,
+/// in the client.
 @usableFromInline
-let nextSubscriptionSerial = Atomic<UInt64>(0)
-
-/// A subscriber of a store with state `State`: a closure built, specialised, in the client.
-@usableFromInline
-final class SubscriberBox<State>: AnySubscriberBox, @unchecked Sendable {
-    // @unchecked: `receive` is immutable and `@Sendable`; the base class is explained there.
+struct Subscriber<State>: Sendable {
+    @usableFromInline let control: SubscriptionControl
     @usableFromInline let receive: @Sendable (State) -> Void
 
     @inlinable
-    init(store: ObjectIdentifier, receive: @escaping @Sendable (State) -> Void) {
+    init(control: SubscriptionControl, receive: @escaping @Sendable (State) -> Void) {
+        self.control = control
         self.receive = receive
-        super.init(store: store)
     }
 }
 
