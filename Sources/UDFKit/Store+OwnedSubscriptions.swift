@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Store {
     /// Subscribes on behalf of an object, until the object goes away.
     ///
@@ -17,7 +15,7 @@ extension Store {
     ///     }
     /// }
     /// ```
-    @inlinable
+    @inlinable @_disfavoredOverload
     @discardableResult
     public func subscribe<Owner: AnyObject & Sendable, Value: Equatable & Sendable>(
         _ selector: KeyPath<State, Value> & Sendable,
@@ -37,38 +35,16 @@ extension Store {
         _ callback: @escaping @Sendable (_ owner: Owner, _ value: Value) -> Void
     ) -> SubscriptionToken {
         let last = LastDelivered<Value>()
-        let ending = SubscriptionEnding()
-        let token = add { [weak owner, weak self] state in
+        return add { control in { [weak owner, weak self] state in
+            guard control.isActive else { return }
             guard let owner else {
-                ending.end(in: self)
+                self?.unsubscribe(SubscriptionToken(control: control))
                 return
             }
             let value = selector(state)
             if let previous = last.value, previous == value { return }
             last.value = value
             callback(owner, value)
-        }
-        ending.set(token)
-        return token
-    }
-}
-
-/// The token of an owner-bound subscription, for its callback to end it once the owner is
-/// gone. Set before `subscribe` returns, and so before the owner can go away.
-@usableFromInline
-final class SubscriptionEnding: Sendable {
-    @usableFromInline let token = Mutex<SubscriptionToken?>(nil)
-
-    @inlinable init() {}
-
-    @inlinable
-    func set(_ token: SubscriptionToken) {
-        self.token.withLock { $0 = token }
-    }
-
-    @usableFromInline
-    func end<State>(in store: Store<State>?) {
-        guard let store, let token = token.withLock({ $0 }) else { return }
-        store.unsubscribe(token)
+        } }
     }
 }

@@ -11,7 +11,7 @@ extension Store {
     ///     badge.text = "\(items.count)"
     /// }
     /// ```
-    @inlinable
+    @inlinable @_disfavoredOverload
     @discardableResult
     public func subscribe<Value: Sendable>(
         _ selector: KeyPath<State, Value> & Sendable,
@@ -31,12 +31,13 @@ extension Store {
         _ callback: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
         let last = LastDelivered<Value>()
-        return add { state in
+        return add { control in { state in
+            guard control.isActive else { return }
             let value = selector(state)
             if let previous = last.value, isRepeat(previous, value) { return }
             last.value = value
             callback(value)
-        }
+        } }
     }
 
     /// Subscribes to a selection that is delivered after every action the store applies,
@@ -44,13 +45,17 @@ extension Store {
     ///
     /// Use it for selections that are not `Equatable` and that you redraw whatever happened:
     /// `store.subscribe(afterEveryAction: { $0 }) { state in render(state) }`.
-    @inlinable
+    // Not inlinable, unlike the filtering forms: with nothing to compare, its unspecialised
+    // callback measured no slower (docs/architecture.md).
     @discardableResult
     public func subscribe<Value: Sendable>(
         afterEveryAction selector: @escaping @Sendable (State) -> Value,
         _ callback: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
-        add { callback(selector($0)) }
+        add { control in { state in
+            guard control.isActive else { return }
+            callback(selector(state))
+        } }
     }
 
     /// The old name of ``subscribe(afterEveryAction:_:)``.

@@ -10,13 +10,16 @@ extension Store {
     /// let token = store.subscribe(\.title) { title in print(title) }
     /// ```
     ///
-    /// A literal key path costs what the equivalent closure costs: this function is inlined
-    /// into the caller, where the optimiser turns the key path into a direct access. A key path
-    /// kept in a variable is applied by the runtime on every action, which is several times
-    /// slower; pass a closure then.
+    /// A key path *literal* to a property, as here, costs what the equivalent closure costs:
+    /// this overload is disfavoured, so the literal becomes a closure at the call site (Swift
+    /// lets key path literals stand for functions), where the optimiser turns it into a direct
+    /// access. This overload takes the other key paths: those kept in a variable, which the
+    /// runtime applies on every action. So do key paths with subscript arguments
+    /// (`\.values[index]`), literal or not, several times slower than a closure: write
+    /// `{ $0.values[index] }` for those.
     ///
     /// - Returns: a token for ``unsubscribe(_:)``.
-    @inlinable
+    @inlinable @_disfavoredOverload
     @discardableResult
     public func subscribe<Value: Equatable & Sendable>(
         _ selector: KeyPath<State, Value> & Sendable,
@@ -39,12 +42,13 @@ extension Store {
     ) -> SubscriptionToken {
         guard skipRepeats else { return subscribe(afterEveryAction: selector, callback) }
         let last = LastDelivered<Value>()
-        return add { state in
+        return add { control in { state in
+            guard control.isActive else { return }
             let value = selector(state)
             if let previous = last.value, previous == value { return }
             last.value = value
             callback(value)
-        }
+        } }
     }
 
     /// Ends a subscription. O(1) amortised; safe from any thread and from inside any callback.
@@ -72,33 +76,38 @@ extension Store {
 
     /// Adds a subscriber and gives it its first value: at once, or, when another thread is
     /// draining the store, from that thread, in order with the states it delivers.
+    ///
+    /// `makeCallback` receives the subscription's control; the callback it makes must return at
+    /// once when the control is off.
     @inlinable
-    func add(_ receive: @escaping @Sendable (State) -> Void) -> SubscriptionToken {
-        let subscriber = Subscriber(control: SubscriptionControl(store: ObjectIdentifier(self)), receive: receive)
+    func add(
+        _ makeCallback: (SubscriptionControl) -> @Sendable (State) -> Void
+    ) -> SubscriptionToken {
+        let control = SubscriptionControl(store: ObjectIdentifier(self))
+        let subscriber = Subscriber(control: control, receive: makeCallback(control))
         let start: SubscriptionStart<State> = core.withLock { core in
             core.subscribers.live += 1
-            if core.isDrainedByCurrentThread {
+            if isDrained(byCurrentThreadIn: core) {
                 core.subscribers.place(subscriber)
                 return .onDrainingThread(core.state)
             }
-            if core.isDraining {
-                core.pending.append(.deliverFirst(subscriber))
+            if enqueueIfBusy(.deliverFirst(subscriber), in: &core) {
                 return .later
             }
-            core.claim()
+            claim(&core)
             core.subscribers.place(subscriber)
             return .now(core.state)
         }
         switch start {
         case .now(let state):
-            receive(state)
+            subscriber.receive(state)
             drain()
         case .onDrainingThread(let state):
-            receive(state)
+            subscriber.receive(state)
         case .later:
             break
         }
-        return SubscriptionToken(control: subscriber.control)
+        return SubscriptionToken(control: control)
     }
 
     /// Delivers the first value to a subscriber that subscribed from another thread while

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The single source of truth of an app: a state, the reducer that changes it, the
 /// middleware that sees each action first, and the subscribers that watch it.
 ///
@@ -36,6 +38,9 @@ public final class Store<State: Sendable>: Sendable {
     @usableFromInline let reducer: Reducer<State>
     @usableFromInline let middleware: [Middleware<State>]
     @usableFromInline let core: Locked<StoreCore<State>>
+    /// Whether a thread is draining the store, and whether work is queued for it (see
+    /// Store+Draining.swift): a ``DrainState`` value.
+    @usableFromInline let drainState = Atomic<Int>(DrainState.idle)
     /// ``applyAnyAction(_:)``, built in the inlinable initialiser so that it is specialised
     /// for the client's `State` even on the queued and middleware paths.
     @usableFromInline let applyErased: @Sendable (Store<State>, any Action) -> Void
@@ -95,7 +100,12 @@ public final class Store<State: Sendable>: Sendable {
 
     @usableFromInline
     func dispatchThroughMiddleware(_ action: any Action) {
-        if core.withLock({ (core: inout StoreCore<State>) in core.claimOrEnqueue(PendingWork.action(action)) }) {
+        let claimed = core.withLock { (core: inout StoreCore<State>) -> Bool in
+            if enqueueIfBusy(.action(action), in: &core) { return false }
+            claim(&core)
+            return true
+        }
+        if claimed {
             process(action)
             drain()
         }
@@ -109,14 +119,11 @@ public final class Store<State: Sendable>: Sendable {
         unhandledActions?.note(action, reaching: reducer)
         #endif
         let round = core.withLock { (core: inout StoreCore<State>) -> NotificationRound<State>? in
-            if core.isDraining {
-                core.pending.append(.action(action))
-                return nil
-            }
+            if enqueueIfBusy(.action(action), in: &core) { return nil }
             reducer.reduce(&core.state, action)
             if core.subscribers.isEmpty { return nil }
-            core.claim()
-            return NotificationRound(state: core.state, subscribers: core.subscribers.slots)
+            claim(&core)
+            return NotificationRound(state: core.state, subscribers: core.subscribers)
         }
         if let round {
             round.deliver()
@@ -160,22 +167,9 @@ public final class Store<State: Sendable>: Sendable {
         let round: NotificationRound<State>? = core.withLock { core in
             reducer.reduce(&core.state, action)
             if core.subscribers.isEmpty { return nil }
-            return NotificationRound(state: core.state, subscribers: core.subscribers.slots)
+            return NotificationRound(state: core.state, subscribers: core.subscribers)
         }
         round?.deliver()
-    }
-
-    /// Applies queued work until the queue is empty, then releases the store.
-    @inlinable
-    func drain() {
-        while let work = core.withLock({ $0.nextPendingOrRelease() }) {
-            switch work {
-            case .action(let action):
-                process(action)
-            case .deliverFirst(let subscriber):
-                deliverFirst(subscriber)
-            }
-        }
     }
 }
 

@@ -24,9 +24,8 @@ enum PendingWork<State: Sendable>: Sendable {
 @usableFromInline
 struct StoreCore<State: Sendable>: @unchecked Sendable {
     @usableFromInline var state: State
-    /// Whether some thread is applying actions or notifying subscribers.
-    @usableFromInline var isDraining = false
-    /// The thread that set ``isDraining``; lets a subscriber subscribe from inside a
+    /// The thread that last claimed the store; it is draining it while the store's
+    /// ``Store/drainState`` is not idle. Lets a subscriber subscribe from inside a
     /// notification and get its first value at once.
     @usableFromInline var drainer: pthread_t?
     @usableFromInline var pending: [PendingWork<State>] = []
@@ -39,32 +38,9 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
         self.state = state
     }
 
+    /// The next queued work, or nil after emptying the queue.
     @inlinable
-    mutating func claim() {
-        isDraining = true
-        drainer = pthread_self()
-    }
-
-    /// Claims the store for the caller and returns true, or queues `work` and returns false.
-    @inlinable
-    mutating func claimOrEnqueue(_ work: PendingWork<State>) -> Bool {
-        if isDraining {
-            pending.append(work)
-            return false
-        }
-        claim()
-        return true
-    }
-
-    @inlinable
-    var isDrainedByCurrentThread: Bool {
-        guard isDraining, let drainer else { return false }
-        return pthread_equal(drainer, pthread_self()) != 0
-    }
-
-    /// The next queued work, or nil after releasing the store when there is none.
-    @inlinable
-    mutating func nextPendingOrRelease() -> PendingWork<State>? {
+    mutating func nextPending() -> PendingWork<State>? {
         if pendingHead < pending.count {
             let work = pending[pendingHead]
             pendingHead += 1
@@ -74,8 +50,6 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
             pending.removeAll(keepingCapacity: pending.capacity <= 1024)
             pendingHead = 0
         }
-        isDraining = false
-        drainer = nil
         return nil
     }
 }
@@ -85,18 +59,19 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
 @usableFromInline
 struct NotificationRound<State: Sendable>: Sendable {
     @usableFromInline let state: State
-    @usableFromInline let subscribers: [Subscriber<State>?]
+    @usableFromInline let callbacks: [(@Sendable (State) -> Void)?]
 
     @inlinable
-    init(state: State, subscribers: [Subscriber<State>?]) {
+    init(state: State, subscribers: SubscriberList<State>) {
         self.state = state
-        self.subscribers = subscribers
+        self.callbacks = subscribers.callbacks
     }
 
+    /// Calls each subscriber's callback; one switched off meanwhile returns at once.
     @inlinable
     func deliver() {
-        for case let subscriber? in subscribers where subscriber.control.isActive {
-            subscriber.receive(state)
+        for case let callback? in callbacks {
+            callback(state)
         }
     }
 }

@@ -1,12 +1,15 @@
 /// The subscribers of a store in subscription order: one slot each, emptied when the
 /// subscription ends, which lets go of its callback at once.
 ///
-/// Emptied slots are dropped once they outnumber the others (or are all there is), so ending
-/// a subscription is O(1) amortised and notification order stays subscription order. Only
-/// ever touched under the store's lock.
+/// The callbacks and their controls are kept in two parallel arrays, so that a notification
+/// round takes (and retains) the callbacks alone. Emptied slots are dropped once they
+/// outnumber the others (or are all there is), so ending a subscription is O(1) amortised and
+/// notification order stays subscription order. Only ever touched under the store's lock.
 @usableFromInline
 struct SubscriberList<State: Sendable>: Sendable {
-    @usableFromInline var slots: [Subscriber<State>?] = []
+    /// Each subscriber's callback, which checks its control's flag before anything else.
+    @usableFromInline var callbacks: [(@Sendable (State) -> Void)?] = []
+    @usableFromInline var controls: [SubscriptionControl?] = []
     /// The number of emptied slots.
     @usableFromInline var vacated = 0
     /// The live subscriptions, including those waiting for their first value.
@@ -16,13 +19,14 @@ struct SubscriberList<State: Sendable>: Sendable {
 
     /// Whether no slot holds a subscriber: nobody needs to hear about a new state.
     @inlinable
-    var isEmpty: Bool { slots.count == vacated }
+    var isEmpty: Bool { callbacks.count == vacated }
 
     /// Appends a subscriber that is not in the list yet.
     @inlinable
     mutating func place(_ subscriber: Subscriber<State>) {
-        subscriber.control.slot = slots.count
-        slots.append(subscriber)
+        subscriber.control.slot = callbacks.count
+        callbacks.append(subscriber.receive)
+        controls.append(subscriber.control)
     }
 
     /// Forgets a subscriber that was just switched off, whether or not it had its slot yet.
@@ -32,21 +36,24 @@ struct SubscriberList<State: Sendable>: Sendable {
         let slot = control.slot
         guard slot >= 0 else { return }
         control.slot = -1
-        slots[slot] = nil
+        callbacks[slot] = nil
+        controls[slot] = nil
         vacated += 1
-        if vacated == slots.count {
-            slots.removeAll(keepingCapacity: true)
+        if vacated == callbacks.count {
+            callbacks.removeAll(keepingCapacity: true)
+            controls.removeAll(keepingCapacity: true)
             vacated = 0
-        } else if vacated > 16, vacated * 2 > slots.count {
+        } else if vacated > 16, vacated * 2 > callbacks.count {
             compact()
         }
     }
 
     @inlinable
     mutating func compact() {
-        slots.removeAll { $0 == nil }
-        for (index, subscriber) in slots.enumerated() {
-            subscriber?.control.slot = index
+        callbacks.removeAll { $0 == nil }
+        controls.removeAll { $0 == nil }
+        for (index, control) in controls.enumerated() {
+            control?.slot = index
         }
         vacated = 0
     }

@@ -55,7 +55,8 @@ final class SubscriptionControl: @unchecked Sendable {
 }
 
 /// A subscriber of a store with state `State`: its switch, and a closure built, specialised,
-/// in the client.
+/// in the client, that checks the switch before anything else (so that a notification round
+/// reads the flag through the closure it calls, without retaining the control).
 @usableFromInline
 struct Subscriber<State>: Sendable {
     @usableFromInline let control: SubscriptionControl

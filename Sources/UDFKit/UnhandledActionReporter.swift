@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where a debug build of a ``Store`` reports an action that reached its reducer and that no
 /// reducer handles, once per action type.
 ///
@@ -44,7 +42,8 @@ public struct UnhandledActionReporter: Sendable {
 @usableFromInline
 final class UnhandledActionCheck: Sendable {
     let reporter: UnhandledActionReporter
-    let checked = Mutex<Set<ObjectIdentifier>>([])
+    /// Behind the store's kind of lock, which ThreadSanitizer sees (it does not see `Mutex`).
+    let checked = Locked<Set<ObjectIdentifier>>([])
 
     @usableFromInline
     init(reporter: UnhandledActionReporter) {

@@ -75,6 +75,19 @@ import UDFKit
         #expect(store.subscriberCount == 0)
     }
 
+    @Test func aKeyPathKeptInAVariableSelectsAsALiteralDoes() {
+        let store = Store(initialState: Dashboard(), reducer: .lift(\.left, counterReducer))
+        let path: KeyPath<Dashboard, Int> & Sendable = \.left
+        let fromVariable = Recorder<Int>()
+        let fromLiteral = Recorder<Int>()
+        store.subscribe(path) { fromVariable.append($0) }
+        store.subscribe(\.left) { fromLiteral.append($0) }
+        store.dispatch(CounterAction.incremented)
+        store.dispatch(CounterAction.reset(to: 1))
+        #expect(fromVariable.values == [0, 1])
+        #expect(fromLiteral.values == [0, 1])
+    }
+
     @available(*, deprecated)
     @Test func theDeprecatedUnfilteredNameStillWorks() {
         let store = Store(initialState: 0, reducer: counterReducer)

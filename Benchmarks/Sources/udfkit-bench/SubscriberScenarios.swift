@@ -3,7 +3,7 @@ import UDFKit
 /// The scenarios of the subscriptions README users write first: one subscriber, and key-path
 /// selectors.
 enum SubscriberScenarios {
-    static var all: [Scenario] { [dispatch1sub, fanout100KeyPath] }
+    static var all: [Scenario] { [dispatch1sub, dispatch1subKeyPath, fanout100KeyPath] }
 
     /// A dispatch with one closure subscriber that hears about every change.
     static var dispatch1sub: Scenario { Scenario(
@@ -11,6 +11,21 @@ enum SubscriberScenarios {
         udfkit: {
             let store = Store(initialState: 0, reducer: Reducer(Tick.self, tick))
             store.subscribe({ $0 }) { blackHole($0) }
+            return { for _ in 0..<1_000_000 { store.dispatch(Tick.incremented) } }
+        },
+        baseline: {
+            let store = BaselineStore(0, reducer: tick)
+            store.subscribe({ $0 }) { blackHole($0) }
+            return { for _ in 0..<1_000_000 { store.dispatch(Tick.incremented) } }
+        }
+    ) }
+
+    /// `dispatch_1sub` with the README's literal key path, `subscribe(\.self)`.
+    static var dispatch1subKeyPath: Scenario { Scenario(
+        name: "dispatch_1sub_keypath", operations: 1_000_000,
+        udfkit: {
+            let store = Store(initialState: 0, reducer: Reducer(Tick.self, tick))
+            store.subscribe(\.self) { blackHole($0) }
             return { for _ in 0..<1_000_000 { store.dispatch(Tick.incremented) } }
         },
         baseline: {
