@@ -37,16 +37,22 @@ extension Store {
     /// queuing nothing, if the store is idle. Under the lock.
     @inlinable
     func enqueueIfBusy(_ work: @autoclosure () -> PendingWork<State>, in core: inout StoreCore<State>) -> Bool {
-        var observed = drainState.load(ordering: .acquiring)
-        if observed == DrainState.draining {
+        if drainState.load(ordering: .acquiring) == DrainState.idle { return false }
+        return enqueueUnlessReleased(work(), in: &core)
+    }
+
+    /// The busy half of ``enqueueIfBusy(_:in:)``, out of line so that the critical section of
+    /// every dispatch stays small enough to be inlined.
+    @inlinable @inline(never)
+    func enqueueUnlessReleased(_ work: PendingWork<State>, in core: inout StoreCore<State>) -> Bool {
+        if drainState.load(ordering: .acquiring) == DrainState.draining {
             // The draining thread may release the store at this very moment, without the lock.
-            observed = drainState.compareExchange(
+            let (exchanged, original) = drainState.compareExchange(
                 expected: DrainState.draining, desired: DrainState.drainingWithWork, ordering: .acquiringAndReleasing
-            ).original
-            if observed == DrainState.draining { observed = DrainState.drainingWithWork }
+            )
+            if !exchanged, original == DrainState.idle { return false }
         }
-        guard observed != DrainState.idle else { return false }
-        core.pending.append(work())
+        core.pending.append(work)
         return true
     }
 

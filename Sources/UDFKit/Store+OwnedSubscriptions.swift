@@ -34,17 +34,17 @@ extension Store {
         owner: Owner,
         _ callback: @escaping @Sendable (_ owner: Owner, _ value: Value) -> Void
     ) -> SubscriptionToken {
-        let last = LastDelivered<Value>()
-        return add { control in { [weak owner, weak self] state in
-            guard control.isActive else { return }
+        let last = LastDelivered<Value>(store: ObjectIdentifier(self))
+        return add(last) { [weak owner, weak self] state in
+            guard last.isActive else { return }
             guard let owner else {
-                self?.unsubscribe(SubscriptionToken(control: control))
+                self?.unsubscribe(SubscriptionToken(control: last))
                 return
             }
             let value = selector(state)
             if let previous = last.value, previous == value { return }
             last.value = value
             callback(owner, value)
-        } }
+        }
     }
 }

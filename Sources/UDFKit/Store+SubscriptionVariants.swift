@@ -30,14 +30,14 @@ extension Store {
         skipRepeats isRepeat: @escaping @Sendable (_ old: Value, _ new: Value) -> Bool,
         _ callback: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
-        let last = LastDelivered<Value>()
-        return add { control in { state in
-            guard control.isActive else { return }
+        let last = LastDelivered<Value>(store: ObjectIdentifier(self))
+        return add(last) { state in
+            guard last.isActive else { return }
             let value = selector(state)
             if let previous = last.value, isRepeat(previous, value) { return }
             last.value = value
             callback(value)
-        } }
+        }
     }
 
     /// Subscribes to a selection that is delivered after every action the store applies,
@@ -52,10 +52,11 @@ extension Store {
         afterEveryAction selector: @escaping @Sendable (State) -> Value,
         _ callback: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
-        add { control in { state in
+        let control = SubscriptionControl(store: ObjectIdentifier(self))
+        return add(control) { state in
             guard control.isActive else { return }
             callback(selector(state))
-        } }
+        }
     }
 
     /// The old name of ``subscribe(afterEveryAction:_:)``.

@@ -41,14 +41,14 @@ extension Store {
         _ callback: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
         guard skipRepeats else { return subscribe(afterEveryAction: selector, callback) }
-        let last = LastDelivered<Value>()
-        return add { control in { state in
-            guard control.isActive else { return }
+        let last = LastDelivered<Value>(store: ObjectIdentifier(self))
+        return add(last) { state in
+            guard last.isActive else { return }
             let value = selector(state)
             if let previous = last.value, previous == value { return }
             last.value = value
             callback(value)
-        } }
+        }
     }
 
     /// Ends a subscription. O(1) amortised; safe from any thread and from inside any callback.
@@ -63,10 +63,13 @@ extension Store {
     public func unsubscribe(_ token: SubscriptionToken) {
         let control = token.control
         guard control.store == ObjectIdentifier(self) else { return }
-        core.withLock { core in
-            guard control.cancel() else { return }
-            core.subscribers.remove(control)
+        let callback = core.withLock { core -> (@Sendable (State) -> Void)? in
+            guard control.cancel() else { return nil }
+            return core.subscribers.remove(control)
         }
+        // Let go of the callback, and of what it captured, outside the lock: a deinit there
+        // may call the store.
+        _ = callback
     }
 
     /// The number of live subscriptions: made and not yet ended.
@@ -77,14 +80,10 @@ extension Store {
     /// Adds a subscriber and gives it its first value: at once, or, when another thread is
     /// draining the store, from that thread, in order with the states it delivers.
     ///
-    /// `makeCallback` receives the subscription's control; the callback it makes must return at
-    /// once when the control is off.
+    /// `callback` must return at once when `control` is off.
     @inlinable
-    func add(
-        _ makeCallback: (SubscriptionControl) -> @Sendable (State) -> Void
-    ) -> SubscriptionToken {
-        let control = SubscriptionControl(store: ObjectIdentifier(self))
-        let subscriber = Subscriber(control: control, receive: makeCallback(control))
+    func add(_ control: SubscriptionControl, _ callback: @escaping @Sendable (State) -> Void) -> SubscriptionToken {
+        let subscriber = Subscriber(control: control, receive: callback)
         let start: SubscriptionStart<State> = core.withLock { core in
             core.subscribers.live += 1
             if isDrained(byCurrentThreadIn: core) {
@@ -100,10 +99,10 @@ extension Store {
         }
         switch start {
         case .now(let state):
-            subscriber.receive(state)
+            callback(state)
             drain()
         case .onDrainingThread(let state):
-            subscriber.receive(state)
+            callback(state)
         case .later:
             break
         }

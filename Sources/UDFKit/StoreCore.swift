@@ -28,7 +28,9 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
     /// ``Store/drainState`` is not idle. Lets a subscriber subscribe from inside a
     /// notification and get its first value at once.
     @usableFromInline var drainer: pthread_t?
-    @usableFromInline var pending: [PendingWork<State>] = []
+    /// Work for the draining thread; an entry is taken out (set to nil) when it is done, so
+    /// that emptying the queue under the lock lets go of nothing a deinit could run for.
+    @usableFromInline var pending: [PendingWork<State>?] = []
     @usableFromInline var pendingHead = 0
     @usableFromInline var subscribers = SubscriberList<State>()
     var effects = EffectRegistry()
@@ -42,7 +44,7 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
     @inlinable
     mutating func nextPending() -> PendingWork<State>? {
         if pendingHead < pending.count {
-            let work = pending[pendingHead]
+            let work = pending[pendingHead].take()
             pendingHead += 1
             return work
         }

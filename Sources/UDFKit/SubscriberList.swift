@@ -29,14 +29,15 @@ struct SubscriberList<State: Sendable>: Sendable {
         controls.append(subscriber.control)
     }
 
-    /// Forgets a subscriber that was just switched off, whether or not it had its slot yet.
+    /// Forgets a subscriber that was just switched off, whether or not it had its slot yet,
+    /// and returns its callback for the caller to let go of outside the lock.
     @inlinable
-    mutating func remove(_ control: SubscriptionControl) {
+    mutating func remove(_ control: SubscriptionControl) -> (@Sendable (State) -> Void)? {
         live -= 1
         let slot = control.slot
-        guard slot >= 0 else { return }
+        guard slot >= 0 else { return nil }
         control.slot = -1
-        callbacks[slot] = nil
+        let callback = callbacks[slot].take()
         controls[slot] = nil
         vacated += 1
         if vacated == callbacks.count {
@@ -46,6 +47,7 @@ struct SubscriberList<State: Sendable>: Sendable {
         } else if vacated > 16, vacated * 2 > callbacks.count {
             compact()
         }
+        return callback
     }
 
     @inlinable

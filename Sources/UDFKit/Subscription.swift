@@ -30,26 +30,26 @@ public struct SubscriptionToken: Hashable, Sendable {
 /// A subscription's on/off switch and its place in the store: what a token holds, and
 /// nothing of the callback.
 @usableFromInline
-final class SubscriptionControl: @unchecked Sendable {
+class SubscriptionControl: @unchecked Sendable {
     // @unchecked: `active` is atomic; `slot` is read and written only under the store's lock;
-    // `store` is immutable.
-    @usableFromInline let active = Atomic<Bool>(true)
+    // `store` is immutable. Subclasses add only state of the draining thread.
+    @usableFromInline final let active = Atomic<Bool>(true)
     /// The store of the subscription, so that a token is ignored by other stores.
-    @usableFromInline let store: ObjectIdentifier
+    @usableFromInline final let store: ObjectIdentifier
     /// The index of the subscriber in the store's ``SubscriberList``, or -1 while it is not in
     /// it (waiting for its first value, or ended). Guarded by the store's lock.
-    @usableFromInline var slot = -1
+    @usableFromInline final var slot = -1
 
     @inlinable init(store: ObjectIdentifier) {
         self.store = store
     }
 
     @inlinable
-    var isActive: Bool { active.load(ordering: .acquiring) }
+    final var isActive: Bool { active.load(ordering: .acquiring) }
 
     /// Switches the subscription off; returns false if it was already off.
     @inlinable
-    func cancel() -> Bool {
+    final func cancel() -> Bool {
         active.exchange(false, ordering: .acquiringAndReleasing)
     }
 }
@@ -69,13 +69,16 @@ struct Subscriber<State>: Sendable {
     }
 }
 
-/// The value a skip-repeats subscriber last received. Read and written only by the store's
-/// draining thread, one notification at a time, which makes `@unchecked Sendable` safe.
+/// The control of a skip-repeats subscription, with the value it last delivered: one object
+/// for both. The value is read and written only by the store's draining thread, one
+/// notification at a time, which makes `@unchecked Sendable` safe.
 @usableFromInline
-final class LastDelivered<Value>: @unchecked Sendable {
+final class LastDelivered<Value>: SubscriptionControl, @unchecked Sendable {
     /// Exclusivity is guaranteed by the store (one draining thread, no overlapping access),
     /// so the run-time check, which costs more than the comparison, is switched off.
     @exclusivity(unchecked) @usableFromInline var value: Value?
 
-    @inlinable init() {}
+    @inlinable override init(store: ObjectIdentifier) {
+        super.init(store: store)
+    }
 }

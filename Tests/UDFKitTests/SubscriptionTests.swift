@@ -88,6 +88,21 @@ import UDFKit
         #expect(store.subscriberCount == 0)
     }
 
+    @Test func aCapturedObjectWhoseDeinitDispatchesIsReleasedOutsideTheLock() {
+        final class Farewell: Sendable {
+            let store: Store<Int>
+            init(store: Store<Int>) { self.store = store }
+            func touch() {}
+            deinit { store.dispatch(CounterAction.reset(to: 99)) }
+        }
+        let store = Store(initialState: 0, reducer: counterReducer)
+        var farewell: Farewell? = Farewell(store: store)
+        let token = store.subscribe(\.self) { [farewell] _ in farewell?.touch() }
+        farewell = nil
+        store.unsubscribe(token)
+        #expect(store.state == 99)
+    }
+
     @Test func aTokenOfAnotherStoreIsIgnored() {
         let first = Store(initialState: 0, reducer: counterReducer)
         let second = Store(initialState: 0, reducer: counterReducer)
