@@ -18,6 +18,11 @@ extension Store {
     /// (`\.values[index]`), literal or not, several times slower than a closure: write
     /// `{ $0.values[index] }` for those.
     ///
+    /// The store keeps the callback, and all it captures, until ``unsubscribe(_:)``: a callback
+    /// that captures its store (to dispatch from it) keeps the store alive until then. Capture
+    /// the store weakly, or subscribe on behalf of an owner
+    /// (``subscribe(_:owner:_:)-(KeyPath<State,Value>,_,_)``) to end with it.
+    ///
     /// - Returns: a token for ``unsubscribe(_:)``.
     @inlinable @_disfavoredOverload
     @discardableResult

@@ -63,10 +63,10 @@ func incrementFromTasks(_ tasks: Int, times: Int, _ store: Store<Int>) async {
     @Test func aSubscriberThatDispatchesWhileOtherThreadsDispatchLosesNothing() async {
         let store = Store(initialState: 0, reducer: counterReducer)
         let echoes = Recorder<Int>()
-        store.subscribe(\.self) { count in
+        store.subscribe(\.self) { [weak store] count in
             if count % 100 == 0 {
                 echoes.append(count)
-                store.dispatch(CounterAction.incremented)
+                store?.dispatch(CounterAction.incremented)
             }
         }
         await incrementFromTasks(4, times: 5_000, store)

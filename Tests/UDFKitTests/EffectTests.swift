@@ -1,5 +1,6 @@
 import Testing
 import UDFKit
+import UDFKitTesting
 
 enum SearchAction: Action, Equatable {
     case resultsLoaded([String])
@@ -24,16 +25,6 @@ let searchReducer = Reducer<SearchState>.combine(
 
 struct Offline: Error, CustomStringConvertible {
     var description: String { "offline" }
-}
-
-/// Waits, with a deadline, until a condition holds. For effects, whose work is truly async.
-func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-    while !condition() {
-        if ContinuousClock.now > deadline { return false }
-        await Task.yield()
-    }
-    return true
 }
 
 @Suite struct EffectTests {

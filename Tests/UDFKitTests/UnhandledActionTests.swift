@@ -67,8 +67,8 @@ func reportingStore<State>(
     @Test func anActionQueuedByASubscriberIsReportedOnce() {
         let reports = Recorder<String>()
         let store = reportingStore(0, counterReducer, into: reports)
-        store.subscribe(\.self) { count in
-            if count == 1 { store.dispatch(LogAction.noted("from a subscriber")) }
+        store.subscribe(\.self) { [weak store] count in
+            if count == 1 { store?.dispatch(LogAction.noted("from a subscriber")) }
         }
         store.dispatch(CounterAction.incremented)
         #expect(reports.values == ["noted(\"from a subscriber\")"])
