@@ -2,7 +2,7 @@ extension Store {
     /// Subscribes on behalf of an object, until the object goes away.
     ///
     /// The callback receives the owner and the selection, as
-    /// ``subscribe(_:skipRepeats:_:)-(KeyPath<State,Value>,Bool,_)`` would deliver it; the store
+    /// ``subscribe(_:skipRepeats:_:)-((State)->Value,Bool,_)`` would deliver it; the store
     /// holds the owner weakly, so there is no `[weak self]` to write and no token to keep
     /// (ReSwift's subscribers work this way). Once the owner is gone, the subscription ends at
     /// the store's next action, before any selection is made. The returned token still ends
@@ -26,7 +26,7 @@ extension Store {
     }
 
     /// Subscribes to a value computed from the state on behalf of an object, until the object
-    /// goes away; see ``subscribe(_:owner:_:)-(KeyPath<State,Value>,_,_)``.
+    /// goes away; see ``subscribe(_:owner:_:)-((State)->Value,_,_)``.
     @inlinable
     @discardableResult
     public func subscribe<Owner: AnyObject & Sendable, Value: Equatable & Sendable>(

@@ -22,7 +22,7 @@ extension Store {
     }
 
     /// Subscribes to a value computed from the state with your own test of what counts as a
-    /// repeat; see ``subscribe(_:skipRepeats:_:)-(KeyPath<State,Value>,(Value,Value)->Bool,_)``.
+    /// repeat; see ``subscribe(_:skipRepeats:_:)-((State)->Value,(Value,Value)->Bool,_)``.
     @inlinable
     @discardableResult
     public func subscribe<Value: Sendable>(

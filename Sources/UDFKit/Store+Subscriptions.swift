@@ -21,7 +21,7 @@ extension Store {
     /// The store keeps the callback, and all it captures, until ``unsubscribe(_:)``: a callback
     /// that captures its store (to dispatch from it) keeps the store alive until then. Capture
     /// the store weakly, or subscribe on behalf of an owner
-    /// (``subscribe(_:owner:_:)-(KeyPath<State,Value>,_,_)``) to end with it.
+    /// (``subscribe(_:owner:_:)-((State)->Value,_,_)``) to end with it.
     ///
     /// - Returns: a token for ``unsubscribe(_:)``.
     @inlinable @_disfavoredOverload
@@ -37,7 +37,7 @@ extension Store {
     /// Subscribes to a value computed from the state, told at once and then whenever it changes.
     ///
     /// Use a closure for derived values: `store.subscribe({ $0.items.count }) { count in ... }`.
-    /// Repeats are skipped as for ``subscribe(_:skipRepeats:_:)-(KeyPath<State,Value>,Bool,_)``.
+    /// Repeats are skipped as for ``subscribe(_:skipRepeats:_:)-((State)->Value,Bool,_)``.
     @inlinable
     @discardableResult
     public func subscribe<Value: Equatable & Sendable>(

@@ -31,9 +31,9 @@ import Synchronization
 /// - ``init(initialState:reducer:middleware:unhandledActions:)``
 /// - ``dispatch(_:)``
 /// - ``state``
-/// - ``subscribe(_:skipRepeats:_:)-(KeyPath<State,Value>,_,_)``
+/// - ``subscribe(_:skipRepeats:_:)-((State)->Value,Bool,_)``
 /// - ``unsubscribe(_:)``
-/// - ``values(of:bufferingPolicy:)-(KeyPath<State,Value>,_)``
+/// - ``values(of:bufferingPolicy:)-((State)->Value,_)``
 public final class Store<State: Sendable>: Sendable {
     @usableFromInline let reducer: Reducer<State>
     @usableFromInline let middleware: [Middleware<State>]
@@ -53,7 +53,7 @@ public final class Store<State: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - initialState: the state before any action.
-    ///   - reducer: applies each action that reaches it; usually a ``Reducer/combine(_:)-swift.type.method``.
+    ///   - reducer: applies each action that reaches it; usually a ``Reducer/combine(_:)-(Reducer<State>...)``.
     ///   - middleware: sees every action before the reducer, in this order.
     ///   - unhandledActions: in debug builds, told about the first action of each type that
     ///     reaches the reducer and that no reducer handles (see ``UnhandledActionReporter``).
