@@ -28,12 +28,26 @@ import Synchronization
 /// (they receive no dispatcher, so ordinary reducers cannot).
 ///
 /// ## Topics
+///
+/// ### Making a store and sending it actions
 /// - ``init(initialState:reducer:middleware:unhandledActions:)``
 /// - ``dispatch(_:)``
 /// - ``state``
+///
+/// ### Subscribing
 /// - ``subscribe(_:skipRepeats:_:)-((State)->Value,Bool,_)``
+/// - ``subscribe(_:skipRepeats:_:)-((State)->Value,(Value,Value)->Bool,_)``
+/// - ``subscribe(afterEveryAction:_:)``
+/// - ``subscribe(_:owner:_:)-((State)->Value,_,_)``
 /// - ``unsubscribe(_:)``
+/// - ``subscriberCount``
 /// - ``values(of:bufferingPolicy:)-((State)->Value,_)``
+/// - ``states(bufferingPolicy:)``
+///
+/// ### Effects
+/// - ``runningEffectCount``
+/// - ``cancelEffects(id:)``
+/// - ``cancelAllEffects()``
 public final class Store<State: Sendable>: Sendable {
     @usableFromInline let reducer: Reducer<State>
     @usableFromInline let middleware: [Middleware<State>]
