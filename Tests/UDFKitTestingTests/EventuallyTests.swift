@@ -5,7 +5,8 @@ import UDFKitTesting
 @Suite struct EventuallyTests {
     @Test func eventuallyReturnsOnceTheConditionHolds() async {
         let checks = Atomic<Int>(0)
-        #expect(await eventually { checks.add(1, ordering: .relaxed).newValue == 3 })
+        // A long deadline: under a full parallel run the task may wait seconds between checks.
+        #expect(await eventually(within: .seconds(60)) { checks.add(1, ordering: .relaxed).newValue == 3 })
         #expect(checks.load(ordering: .relaxed) == 3)
     }
 
