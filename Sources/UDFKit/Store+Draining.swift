@@ -14,8 +14,9 @@ import Synchronization
 // that the draining thread can release the store with one compare-and-exchange instead of a
 // second lock round trip when nothing was queued, the usual case. Every other change of the
 // atomic happens under the lock: claiming it (idle -> draining), queuing work
-// (draining -> drainingWithWork, which makes the release fail), and emptying the queue
-// (back to draining). A thread that finds the store released while it queues claims it.
+// (draining -> drainingWithWork, which makes that release fail), and releasing the store once
+// the queued work is done (-> idle). A thread that finds the store released while it queues
+// claims it.
 
 /// The values of ``Store/drainState``.
 @usableFromInline
@@ -73,14 +74,15 @@ extension Store {
         if !released { drainQueuedWork() }
     }
 
-    /// Applies queued work until the queue is empty and the store could be released.
-    /// Specialised in the client, but not inlined into every dispatch.
+    /// Applies queued work until the queue is empty, then releases the store under the lock
+    /// (no other thread changes the atomic while it is held). Specialised in the client, but
+    /// not inlined into every dispatch.
     @inlinable @inline(never)
     func drainQueuedWork() {
         while true {
             let work: PendingWork<State>? = core.withLock { core in
                 if let work = core.nextPending() { return work }
-                drainState.store(DrainState.draining, ordering: .releasing)
+                drainState.store(DrainState.idle, ordering: .releasing)
                 return nil
             }
             switch work {
@@ -89,10 +91,7 @@ extension Store {
             case .deliverFirst(let subscriber)?:
                 deliverFirst(subscriber)
             case nil:
-                let released = drainState.compareExchange(
-                    expected: DrainState.draining, desired: DrainState.idle, ordering: .acquiringAndReleasing
-                ).exchanged
-                if released { return }
+                return
             }
         }
     }
