@@ -112,7 +112,9 @@ public final class Store<State: Sendable>: Sendable {
         }
     }
 
-    @usableFromInline
+    /// Specialised in the client like the hot path: unspecialised, each call looked generic
+    /// metadata up at run time (about 200 ns a dispatch).
+    @inlinable
     func dispatchThroughMiddleware(_ action: any Action) {
         let claimed = core.withLock { (core: inout StoreCore<State>) -> Bool in
             if enqueueIfBusy(.action(action), in: &core) { return false }
@@ -155,7 +157,7 @@ public final class Store<State: Sendable>: Sendable {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func runMiddleware(from index: Int, _ action: any Action) {
         guard index < middleware.count else {
             applyErased(self, action)
