@@ -16,7 +16,7 @@ let udfKitDevTools = Target.Dependency.product(name: "UDFKitDevTools", package: 
 
 let package = Package(
     name: "Examples",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
         .package(name: "UDFKit", path: ".."),
     ],

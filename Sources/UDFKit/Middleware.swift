@@ -22,7 +22,7 @@ public struct Middleware<State: Sendable>: Sendable {
     /// Passes an action on to the rest of the chain and the reducers.
     public typealias Next = (any Action) -> Void
 
-    let body: @Sendable (MiddlewareContext<State>, any Action, Next) -> Void
+    @usableFromInline let body: @Sendable (MiddlewareContext<State>, any Action, Next) -> Void
 
     /// Creates a middleware from a closure of the context, the action, and `next`.
     public init(_ body: @escaping @Sendable (_ context: MiddlewareContext<State>, _ action: any Action, _ next: Next) -> Void) {

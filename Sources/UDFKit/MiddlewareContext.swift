@@ -18,8 +18,9 @@
 /// The context of a middleware lifted with ``Middleware/lift(_:_:)`` reads the part of the
 /// state at the lift's key path, and dispatches into the whole store.
 public struct MiddlewareContext<State: Sendable>: Sendable {
-    let target: MiddlewareTarget<State>
+    @usableFromInline let target: MiddlewareTarget<State>
 
+    @inlinable
     init(target: MiddlewareTarget<State>) {
         self.target = target
     }

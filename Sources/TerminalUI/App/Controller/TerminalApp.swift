@@ -42,7 +42,7 @@ public final class TerminalApp {
         let revision = self.revision
         // Subscribing delivers the current state at once: that first call wakes nobody.
         token = revision.dispatchingLocally {
-            store.subscribe(unfiltered: { _ in true }) { _ in
+            store.subscribe(afterEveryAction: { _ in true }) { _ in
                 revision.bump()
                 if !revision.isDispatchingLocally { wake() }
             }
