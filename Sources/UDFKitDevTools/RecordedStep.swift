@@ -2,10 +2,18 @@ import UDFKit
 
 /// One action as the log keeps it: the action itself, when it was applied (a monotonic
 /// instant, turned into a date only when shown) and how long the reducers took.
+@usableFromInline
 struct RecordedStep: Sendable {
-    let action: any Action
-    let instant: ContinuousClock.Instant
-    let duration: Duration
+    @usableFromInline let action: any Action
+    @usableFromInline let instant: ContinuousClock.Instant
+    @usableFromInline let duration: Duration
+
+    @inlinable
+    init(action: any Action, instant: ContinuousClock.Instant, duration: Duration) {
+        self.action = action
+        self.instant = instant
+        self.duration = duration
+    }
 }
 
 /// The recorded session: the state before its oldest kept action (the *base*), the kept
@@ -16,15 +24,16 @@ struct RecordedStep: Sendable {
 /// after the first action: the state is retained once, when recording starts, and only
 /// ever mutated in place after that. (A snapshot per action would make the store's next
 /// change copy each collection it touches: O(n) per action.)
+@usableFromInline
 struct SessionLog<State: Sendable>: Sendable {
-    private(set) var base: State?
-    private(set) var steps: [RecordedStep] = []
+    @usableFromInline private(set) var base: State?
+    @usableFromInline private(set) var steps: [RecordedStep] = []
     /// Where the oldest step is in `steps` (a ring once full).
-    private var head = 0
+    @usableFromInline var head = 0
     /// The session index of the oldest kept step.
-    private(set) var firstIndex = 0
-    private(set) var skipped: Set<Int> = []
-    let capacity: Int
+    @usableFromInline private(set) var firstIndex = 0
+    @usableFromInline private(set) var skipped: Set<Int> = []
+    @usableFromInline let capacity: Int
 
     init(capacity: Int, firstIndex: Int = 0) {
         self.capacity = max(1, capacity)
@@ -45,23 +54,25 @@ struct SessionLog<State: Sendable>: Sendable {
     }
 
     /// Records the first state, once; later calls do nothing.
+    @inlinable
     mutating func start(from state: State) {
         if base == nil { base = state }
     }
 
     /// Appends a step, folding the oldest into the base with `reducer` when full.
+    @inlinable
     mutating func append(_ step: RecordedStep, reducer: Reducer<State>) {
         guard steps.count == capacity else {
             steps.append(step)
             return
         }
         let oldest = steps[head]
-        if !skipped.contains(firstIndex), var state = base {
+        if skipped.isEmpty || !skipped.contains(firstIndex), var state = base {
             base = nil    // so that `state` is the only reference and changes in place
             reducer.reduce(&state, oldest.action)
             base = state
         }
-        skipped.remove(firstIndex)
+        if !skipped.isEmpty { skipped.remove(firstIndex) }
         steps[head] = step
         head = (head + 1) % capacity
         firstIndex += 1

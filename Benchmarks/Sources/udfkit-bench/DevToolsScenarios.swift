@@ -61,8 +61,8 @@ enum DevToolsScenarios {
         return { for _ in 0..<1_000_000 { store.dispatch(action) } }
     }
 
-    /// Prints the heap bytes that 10,000 recorded actions hold (payload-free, and with a
-    /// 40-character string each), counted with ordo-one's malloc interposer: bytes allocated
+    /// Prints the heap bytes that recording 10,000 actions takes (payload-free ones, and ones
+    /// holding a 40-character string made beforehand), counted with ordo-one's malloc interposer: bytes allocated
     /// minus bytes freed while recording, with the store and devtools made beforehand.
     static func reportMemory() {
         guard getenv("UDFKIT_BENCH_PRELOADED") != nil else {
@@ -84,7 +84,7 @@ enum DevToolsScenarios {
             MallocInterposerSwift.unhook()
             let statistics = MallocInterposerSwift.getStatistics()
             let bytes = statistics.mallocBytesCount - statistics.freeBytesCount
-            print("info devtools_memory_10k_\(label)=\(bytes / 1024) KiB (\(bytes / 10_000) bytes an action, payloads included)")
+            print("info devtools_memory_10k_\(label)=\(bytes / 1024) KiB (\(bytes / 10_000) bytes an action; the actions themselves were made beforehand)")
             blackHole(store.state)
         }
     }

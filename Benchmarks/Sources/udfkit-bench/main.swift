@@ -31,6 +31,10 @@ if let sections = medians["sections_100k"] {
 for scenario in DevToolsScenarios.all where wanted.isEmpty || wanted.contains(scenario.name) || wanted.contains("devtools") {
     medians[scenario.name] = harness.report(scenario).udfkit
 }
+if let on = medians["devtools_vs_middleware"], let update100k = medians["devtools_update_100k"], let update1m = medians["devtools_update_1m"] {
+    print("check devtools_vs_middleware_ns=\(format(on)) (devtools on against the same store with one pass-through middleware: see the line above for the ratio) goal<=3x")
+    print("check devtools_update_1m/devtools_update_100k=\(format(update1m / update100k)) goal<=1.5 (O(1) in the state's size)")
+}
 if wanted.isEmpty || wanted.contains("devtools") {
     DevToolsScenarios.reportMemory()
 }
