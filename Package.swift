@@ -43,6 +43,8 @@ let package = Package(
     targets: [
         .target(name: "UDFKit"),
         .target(name: "UDFKitDevTools", dependencies: ["UDFKit"]),
+        // The devtools screen, drawn with the terminal toolkit: in udf-tui and attached.
+        .target(name: "DevToolsUI", dependencies: ["UDFKitDevTools", "TerminalUI"]),
         .target(
             name: "UDFKitTesting",
             dependencies: [
@@ -79,6 +81,7 @@ let package = Package(
         ),
         .testTarget(name: "UDFKitTests", dependencies: ["UDFKit", "UDFKitTesting"]),
         .testTarget(name: "UDFKitDevToolsTests", dependencies: ["UDFKitDevTools", "UDFKit"]),
+        .testTarget(name: "DevToolsUITests", dependencies: ["DevToolsUI", "UDFKitDevTools", "UDFKit", "TerminalUI"]),
         .testTarget(name: "UDFKitTestingTests", dependencies: ["UDFKit", "UDFKitTesting"]),
         .testTarget(
             name: "AppCoreTests",

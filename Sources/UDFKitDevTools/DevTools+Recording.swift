@@ -20,13 +20,18 @@ extension DevTools {
         inner.withLock { inner in inner.marks.filter { $0.at >= inner.log.firstIndex } }
     }
 
-    /// The recording as JSON Lines: a header naming the initial state (`reference`, e.g.
-    /// "the database at ~/udf.sqlite, version 12"), then every kept action and mark.
+    /// The recording as JSON Lines: a header with the initial state (the state before the
+    /// oldest kept action) when the state is `Encodable`, and `reference` (e.g. "the database
+    /// at ~/udf.sqlite") to say what it was; then every kept action and mark.
     ///
     /// Actions of families the ``registry`` does not know are written by name only; an import
     /// shows them but cannot replay them.
-    public func recording(initialStateReference reference: String) throws -> Data {
-        try recordingLines(initialState: nil as Never?, reference: reference)
+    public func recording(initialStateReference reference: String?) throws -> Data {
+        let base = inner.withLock { $0.log.base }
+        guard let encodable = base as? any Encodable else {
+            return try recordingLines(initialState: nil as Never?, reference: reference ?? "\(State.self) is not Encodable")
+        }
+        return try recordingLines(initialState: AnyEncodable(encodable), reference: reference)
     }
 
     func recordingLines<Initial: Encodable>(initialState: Initial?, reference: String?) throws -> Data {
@@ -61,8 +66,20 @@ extension DevTools where State: Encodable {
     /// The recording as JSON Lines, with the initial state (the state before the oldest kept
     /// action) written in full in the header.
     public func recording() throws -> Data {
-        let base = inner.withLock { $0.log.base }
-        return try recordingLines(initialState: base, reference: nil)
+        try recording(initialStateReference: nil)
+    }
+}
+
+/// An `Encodable` value of a type known only at run time.
+struct AnyEncodable: Encodable {
+    let value: any Encodable
+
+    init(_ value: any Encodable) {
+        self.value = value
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try value.encode(to: encoder)
     }
 }
 

@@ -35,6 +35,9 @@ extension DevTools {
             guard let index = request.index, let skipped = request.skipped else { return refuse(request, "skip needs an index and skipped: true or false") }
             guard setSkipped(index, skipped) else { return refuse(request, missing(index)) }
             reply.status = status(name: name)
+        case .recording:
+            guard let data = try? recording(initialStateReference: recordingReference) else { return refuse(request, "the recording cannot be written") }
+            reply.recording = String(decoding: data, as: UTF8.self)
         case .mark:
             guard let label = request.label, !label.isEmpty else { return refuse(request, "mark needs a label") }
             mark(label)

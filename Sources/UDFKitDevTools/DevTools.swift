@@ -72,6 +72,9 @@ public final class DevTools<State: Sendable>: Sendable {
     /// Names action families in entries and recordings; actions of other families are shown
     /// by type name and still travel in time, but are not written to recordings.
     public let registry: ActionRegistry
+    /// What a recording says the initial state was, besides the state itself when it is
+    /// `Encodable` (a database path, say); nil for nothing.
+    public let recordingReference: String?
     @usableFromInline let inner: Mutex<Inner>
     /// Whether the base state was taken: read without the lock on every action.
     @usableFromInline let started = Atomic<Bool>(false)
@@ -84,10 +87,13 @@ public final class DevTools<State: Sendable>: Sendable {
     /// - Parameters:
     ///   - capacity: how many of the last actions to keep (at least 1).
     ///   - registry: the store's `Codable` action families, for names and recordings.
-    public init(reducer: Reducer<State>, capacity: Int = 1_000, registry: ActionRegistry = ActionRegistry()) {
+    ///   - recordingReference: what recordings say the initial state was (a database, say).
+    public init(reducer: Reducer<State>, capacity: Int = 1_000, registry: ActionRegistry = ActionRegistry(),
+                recordingReference: String? = nil) {
         self.reducer = reducer
         self.capacity = max(1, capacity)
         self.registry = registry
+        self.recordingReference = recordingReference
         inner = Mutex(Inner(log: SessionLog(capacity: capacity)))
         startInstant = clock.now
         startDate = Date()

@@ -28,6 +28,8 @@ public enum DevToolsOperation: String, Codable, Sendable, CaseIterable {
     case mark
     /// Pushes: from now on, new entries and travel come unasked (see ``DevToolsReply/event``).
     case subscribe
+    /// The recording of the kept actions, as JSON Lines text (see docs/devtools.md).
+    case recording
 }
 
 /// One request line: `{"id":3,"op":"changes","index":41}`.
@@ -110,10 +112,13 @@ public struct DevToolsReply: Codable, Equatable, Sendable {
     public var changes: [StateChange]?
     /// How many entries were forgotten before this viewer got them (`dropped` pushes).
     public var dropped: Int?
+    /// The recording as JSON Lines text (`recording`).
+    public var recording: String?
 
     /// Creates a reply.
     public init(id: Int? = nil, ok: Bool = true, error: String? = nil, event: String? = nil, version: Int? = nil,
-                status: DevToolsStatus? = nil, entries: [DevToolsEntry]? = nil, changes: [StateChange]? = nil, dropped: Int? = nil) {
+                status: DevToolsStatus? = nil, entries: [DevToolsEntry]? = nil, changes: [StateChange]? = nil, dropped: Int? = nil,
+                recording: String? = nil) {
         self.id = id
         self.ok = ok
         self.error = error
@@ -123,5 +128,6 @@ public struct DevToolsReply: Codable, Equatable, Sendable {
         self.entries = entries
         self.changes = changes
         self.dropped = dropped
+        self.recording = recording
     }
 }
