@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "UDFKit", package: "UDFKit"),
                 .product(name: "AppCore", package: "UDFKit"),
                 .product(name: "TerminalUI", package: "UDFKit"),
+                .product(name: "TrackerUI", package: "UDFKit"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),

@@ -3,6 +3,7 @@ import AppStorage
 import Foundation
 import NcursesBackend
 import TerminalUI
+import TrackerUI
 import UDFKit
 
 /// Opens the full-screen program on the database the storage options name (the default
