@@ -15,7 +15,9 @@
 /// ```
 ///
 /// Middleware is called on the thread that is draining the store (see ``Store``), one action
-/// at a time. Keep it O(action): never walk the whole state for every action.
+/// at a time. Keep it O(action): never walk the whole state for every action. A middleware
+/// written for a part of the state runs in the store of the whole through
+/// ``lift(_:_:)``.
 public struct Middleware<State: Sendable>: Sendable {
     /// Passes an action on to the rest of the chain and the reducers.
     public typealias Next = (any Action) -> Void
@@ -28,32 +30,26 @@ public struct Middleware<State: Sendable>: Sendable {
     }
 }
 
-/// What a ``Middleware`` can see and do: read the state, dispatch, and run effects.
-public struct MiddlewareContext<State: Sendable>: Sendable {
-    unowned let store: Store<State>
-
-    /// The store's current state: before the reducers when read ahead of `next`, after them
-    /// when read once `next` returned.
-    public var state: State { store.state }
-
-    /// Dispatches an action; it is queued and applied after the action being processed.
-    public func dispatch(_ action: some Action) {
-        store.dispatch(action)
-    }
-
-    /// Starts an effect in the store, as dispatching it would, without passing it through
-    /// the middleware chain again.
-    public func run(_ effect: Effect) {
-        store.start(effect)
-    }
-
-    /// A function that reads the store's state later, from any thread, and returns `nil` once
-    /// the store is gone.
+extension Middleware {
+    /// Runs a middleware written for a part of the state in a store of the whole, through a
+    /// key path: the counterpart of ``Reducer/lift(_:_:)``.
     ///
-    /// Middleware that acts some time after an action (a delayed save, say) keeps this
-    /// instead of a copy of the state: a kept copy shares the state's copy-on-write buffers,
-    /// so the next change to the store would copy each collection it touches.
-    public func stateReader() -> @Sendable () -> State? {
-        { [weak store] in store?.state }
+    /// The child sees every action, as it would in a store of its own; its context reads
+    /// the part at `path` of the store's state, and dispatches and runs effects in the whole
+    /// store. Use it to keep a feature's middleware (persistence, logging of a part) when the
+    /// feature's state becomes part of a larger one.
+    ///
+    /// ```swift
+    /// let store = Store(initialState: AppState(), reducer: app, middleware: [
+    ///     .lift(\.todos, todoPersistence),   // a Middleware<TodoList>
+    /// ])
+    /// ```
+    public static func lift<Child: Sendable>(
+        _ path: KeyPath<State, Child> & Sendable,
+        _ child: Middleware<Child>
+    ) -> Middleware<State> {
+        Middleware { context, action, next in
+            child.body(context.scoped(to: path), action, next)
+        }
     }
 }

@@ -39,6 +39,8 @@ public final class Store<State: Sendable>: Sendable {
     /// ``applyAnyAction(_:)``, built in the inlinable initialiser so that it is specialised
     /// for the client's `State` even on the queued and middleware paths.
     @usableFromInline let applyErased: @Sendable (Store<State>, any Action) -> Void
+    /// What the middleware's contexts refer to: this store, weakly.
+    @usableFromInline let middlewareTarget: StoreTarget<State>
 
     /// Creates a store.
     ///
@@ -52,6 +54,8 @@ public final class Store<State: Sendable>: Sendable {
         self.middleware = middleware
         self.core = Locked(StoreCore(state: initialState))
         self.applyErased = { store, action in store.applyAnyAction(action) }
+        self.middlewareTarget = StoreTarget()
+        middlewareTarget.store = self
     }
 
     /// The current state. Safe to read from any thread.
@@ -119,7 +123,7 @@ public final class Store<State: Sendable>: Sendable {
             applyErased(self, action)
             return
         }
-        middleware[index].body(MiddlewareContext(store: self), action) { next in
+        middleware[index].body(MiddlewareContext(target: middlewareTarget), action) { next in
             self.runMiddleware(from: index + 1, next)
         }
     }

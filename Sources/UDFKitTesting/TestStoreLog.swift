@@ -64,7 +64,7 @@ final class TestStoreLog<State: Sendable>: Sendable {
             }
             next(inner)
             if origin == .received, inner is Effect { return }
-            let state = context.state
+            guard let state = context.state else { return }
             withLock { $0.entries.append(Entry(origin: origin, action: inner, state: state)) }
         }
     }

@@ -39,10 +39,11 @@ import UDFKit
         let order = Recorder<Int>()
         let echo = Middleware<Int> { context, action, next in
             next(action)
-            order.append(context.state)
-            if case .incremented? = action as? CounterAction, context.state < 3 {
+            guard let state = context.state else { return }
+            order.append(state)
+            if case .incremented? = action as? CounterAction, state < 3 {
                 context.dispatch(CounterAction.incremented)
-                order.append(-context.state)   // still the old state: the follow-up is queued
+                order.append(-(context.state ?? 0))   // still the old state: the follow-up is queued
             }
         }
         let store = Store(initialState: 0, reducer: counterReducer, middleware: [echo])

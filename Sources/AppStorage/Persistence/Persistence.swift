@@ -84,10 +84,9 @@ public final class Persistence: Sendable {
     /// change costs O(n), in memory, and the rows that differ on disk. If that write fails,
     /// the data is read back from the file, so memory and disk agree again.
     private func applyThenSave(_ action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
-        let before = context.state.data
+        let before = context.state?.data
         next(action)
-        let after = context.state.data
-        guard after != before else { return }
+        guard let before, let after = context.state?.data, after != before else { return }
         do {
             try database.replace(before, with: after)
         } catch {
@@ -103,7 +102,7 @@ public final class Persistence: Sendable {
     /// action is that action again, so it takes the same O(action) path; a redo of a group
     /// of actions is left to ``applyThenSave(_:context:next:)``.
     private func plannedChange(_ action: any Action, _ context: MiddlewareContext<AppState>) -> DataChange? {
-        let state = context.state
+        guard let state = context.state else { return nil }
         guard let history = action as? HistoryAction else {
             return state.data.change(for: action, reducer: reducer)
         }
@@ -118,8 +117,9 @@ public final class Persistence: Sendable {
     }
 
     private func reload(_ context: MiddlewareContext<AppState>, _ next: Middleware<AppState>.Next) {
+        guard let data = context.state?.data else { return }
         do {
-            next(StorageAction.dataReloaded(try database.reloadData(from: context.state.data)))
+            next(StorageAction.dataReloaded(try database.reloadData(from: data)))
         } catch {
             lastFailure.withLock { $0 = error }
             next(StorageAction.reloadFailed(error))
