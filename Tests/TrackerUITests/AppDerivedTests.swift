@@ -53,7 +53,7 @@ struct AppDerivedTests {
         let driver = demoDriver(size: Size(columns: 100, rows: 30))
         for key in try KeyScript.keys("jj<Enter>jG<Esc>/h<Enter>k<Esc>s?x") {
             driver.send([key])
-            let fresh = AppView.render(state: driver.app.store.state, ui: driver.app.ui, size: Size(columns: 100, rows: 30),
+            let fresh = AppView.render(state: driver.state, size: Size(columns: 100, rows: 30),
                                        now: SampleData.referenceDate, timeZone: utc, cache: ViewCache())
             #expect(driver.screen == fresh, "after \(key)")
         }

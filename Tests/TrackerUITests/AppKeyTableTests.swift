@@ -46,11 +46,11 @@ struct AppKeyTableTests {
     }
 
     @Test func theKeyScreenFollowsTheTopRouteTheFilterAndTheSize() {
-        var ui = TerminalAppState()
+        var ui = UIState()
         let normal = Size(columns: 80, rows: 24)
         #expect(KeyScreen.current(route: .projectList, ui: ui, size: normal) == .projectList)
         #expect(KeyScreen.current(route: .projectList, ui: ui, size: Size(columns: 80, rows: 15)) == .tooSmall)
-        TerminalAppState.reducer.reduce(&ui, UIAction.filterStarted)
+        UIState.reducer.reduce(&ui, UIAction.filterStarted)
         #expect(KeyScreen.current(route: .projectList, ui: ui, size: normal) == .filtering)
         #expect(KeyScreen.current(route: .project(id: SampleData.mileageID), ui: ui, size: normal) == .project)
         #expect(KeyScreen.current(route: .help, ui: ui, size: normal) == .help)

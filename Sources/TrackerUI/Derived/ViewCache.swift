@@ -7,10 +7,11 @@ import TerminalUI
 /// the calendar periods of the charts.
 ///
 /// The views are pure functions of the state, the size and the clock; this cache only
-/// saves them from deriving the same things again for every key. It is keyed by a *data
-/// revision* that the caller bumps whenever the store's state may have changed (see
-/// ``TerminalApp``), and it never holds the data itself, so the store's copy-on-write
-/// collections stay unshared. One thread at a time (the run loop's).
+/// saves them from deriving the same things again for every key. It is keyed by the
+/// state's ``TrackerState/dataVersion``, which the reducer bumps after every action that
+/// may change the data, and it never holds the data itself, so the store's copy-on-write
+/// collections stay unshared. One thread at a time: ``SharedViewCache`` locks it for the
+/// run loop and the key middleware.
 ///
 /// ```swift
 /// let cache = ViewCache()

@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// What a key asks the terminal program to do; each screen's ``AppKeys`` table maps keys
-/// to these, and ``TerminalApp`` turns them into AppCore actions or ``UIAction``s.
+/// to these, and the key middleware (``TrackerKeys``) turns them into AppCore actions,
+/// ``UIAction``s and ``SessionAction``s.
 ///
 /// ```swift
 /// AppKeys.projectList.command(for: .character("j"))   // .move(.down)
@@ -43,6 +44,10 @@ public enum AppCommand: Hashable, Sendable {
     case save
     /// Delete what the confirmation names.
     case confirm
+    /// Discard the changes typed in the form and close it.
+    case discard
+    /// Keep editing the form (the question before discarding is answered no).
+    case keepEditing
     /// Repaint the whole terminal (Ctrl-L).
     case redraw
     /// Suspend the program (Ctrl-Z); `fg` resumes it.

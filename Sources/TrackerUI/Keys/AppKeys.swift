@@ -18,6 +18,7 @@ public enum AppKeys {
         case .projectForm: projectForm
         case .itemForm: itemForm
         case .deleteConfirmation: deleteConfirmation
+        case .discardChanges: discardChanges
         case .help: help
         case .tooSmall: tooSmall
         }
@@ -69,6 +70,13 @@ public enum AppKeys {
     public static let deleteConfirmation = KeyBindingTable<AppCommand>([
         KeyBinding([.character("y"), .enter], "delete", .confirm, inHelpBar: true),
         KeyBinding([.character("n"), .escape], "keep it", .back, inHelpBar: true),
+        KeyBinding([.control("c")], "quit", .quit),
+    ] + session)
+
+    /// "Discard your changes?", asked by Esc in a form with typed changes.
+    public static let discardChanges = KeyBindingTable<AppCommand>([
+        KeyBinding([.character("y")], "discard the changes", .discard, inHelpBar: true),
+        KeyBinding([.character("n"), .escape, .enter], "keep editing", .keepEditing, inHelpBar: true),
         KeyBinding([.control("c")], "quit", .quit),
     ] + session)
 
@@ -125,25 +133,4 @@ public enum AppKeys {
             KeyBinding([.control("c")], "quit", .quit),
         ] + session)
     }
-}
-
-/// The key tables there are: one per screen, plus the filter being typed and the
-/// too-small window.
-public enum KeyScreen: CaseIterable, Hashable, Sendable {
-    /// The project list.
-    case projectList
-    /// The project list while a filter is typed.
-    case filtering
-    /// One project.
-    case project
-    /// The project form.
-    case projectForm
-    /// The item form.
-    case itemForm
-    /// "Delete this?".
-    case deleteConfirmation
-    /// The key list.
-    case help
-    /// A window below the minimum size.
-    case tooSmall
 }

@@ -37,12 +37,16 @@ public struct ItemForm: Hashable, Sendable {
     public var focus = FormFocus<ItemField>()
     /// Why the last save was refused, beside each field concerned.
     public var errors: [ItemField: String] = [:]
+    /// Whether the form asks "discard your changes?" (Esc with typed changes).
+    public var isAskingToDiscard = false
+    /// The text of each field when the form opened: typed changes are the difference.
+    public let initial: [ItemField: String]
 
     /// A form for a new item of `projectID`, dated `now`.
     public init(projectID: ProjectID, at now: Date, calendar: CalendarText) {
         self.projectID = projectID
-        fields = [.amount: LineEditor(), .date: LineEditor(calendar.date(now)),
-                  .time: LineEditor(calendar.time(now)), .notes: LineEditor()]
+        initial = [.amount: "", .date: calendar.date(now), .time: calendar.time(now), .notes: ""]
+        fields = initial.mapValues { LineEditor($0) }
     }
 
     /// A form filled with `item`'s fields.
@@ -50,8 +54,21 @@ public struct ItemForm: Hashable, Sendable {
         projectID = item.projectID
         editing = item.id
         originalTimestamp = item.timestamp
-        fields = [.amount: LineEditor(NumberText.editable(item.amount)), .date: LineEditor(calendar.date(item.timestamp)),
-                  .time: LineEditor(calendar.time(item.timestamp)), .notes: LineEditor(item.notes ?? "")]
+        initial = [.amount: NumberText.editable(item.amount), .date: calendar.date(item.timestamp),
+                   .time: calendar.time(item.timestamp), .notes: item.notes ?? ""]
+        fields = initial.mapValues { LineEditor($0) }
+    }
+
+    /// Whether a field differs from what it held when the form opened: Esc then asks
+    /// before discarding the changes.
+    public var hasChanges: Bool {
+        ItemField.allCases.contains { text($0) != initial[$0] }
+    }
+
+    /// Puts the messages of a refused save beside their fields and the focus on the first.
+    mutating func refuse(_ messages: [ItemField: String]) {
+        errors = messages
+        if let first = ItemField.allCases.first(where: { messages[$0] != nil }) { focus.current = first }
     }
 
     /// The editor of `field`.

@@ -32,6 +32,20 @@ public struct ProjectForm: Hashable, Sendable {
     public var focus = FormFocus<ProjectField>()
     /// Why the last save was refused, beside each field concerned.
     public var errors: [ProjectField: String] = [:]
+    /// Whether the form asks "discard your changes?" (Esc with typed changes).
+    public var isAskingToDiscard = false
+    /// What the fields held when the form opened: typed changes are the difference.
+    public let initial: Values
+
+    /// The values of the fields.
+    public struct Values: Hashable, Sendable {
+        /// The title.
+        public var title: String
+        /// The units.
+        public var units: String
+        /// The frequency.
+        public var frequency: Frequency
+    }
 
     /// An empty form for a new project (monthly by default).
     public init() {
@@ -39,6 +53,7 @@ public struct ProjectForm: Hashable, Sendable {
         title = LineEditor()
         units = LineEditor()
         frequency = .monthly
+        initial = Values(title: "", units: "", frequency: .monthly)
     }
 
     /// A form filled with `project`'s fields.
@@ -47,6 +62,20 @@ public struct ProjectForm: Hashable, Sendable {
         title = LineEditor(project.title)
         units = LineEditor(project.units)
         frequency = project.frequency
+        initial = Values(title: project.title, units: project.units, frequency: project.frequency)
+    }
+
+    /// The values of the fields now.
+    public var values: Values { Values(title: title.text, units: units.text, frequency: frequency) }
+
+    /// Whether the fields differ from what they held when the form opened: Esc then asks
+    /// before discarding them.
+    public var hasChanges: Bool { values != initial }
+
+    /// Puts the messages of a refused save beside their fields and the focus on the first.
+    mutating func refuse(_ messages: [ProjectField: String]) {
+        errors = messages
+        if let first = ProjectField.allCases.first(where: { messages[$0] != nil }) { focus.current = first }
     }
 
     /// Applies an editing key to the focused field: line editing in the text fields; ←/→

@@ -2,12 +2,13 @@ import AppCore
 import TerminalUI
 import UDFKit
 
-/// What happened on screen, as far as the ``TerminalAppState`` is concerned. Reduced by
-/// ``TerminalAppState/reducer``; changes to the data and the screens go to the AppCore store.
+/// What happened on screen, as far as the ``UIState`` is concerned. Reduced by
+/// ``UIState/reducer``; the key middleware sends them through the program's one store,
+/// beside the data, history and route actions of AppCore.
 ///
 /// ```swift
-/// TerminalAppState.reducer.reduce(&ui, UIAction.filterStarted)
-/// TerminalAppState.reducer.reduce(&ui, UIAction.filterKeyPressed(.character("k"), fieldWidth: 20))
+/// store.dispatch(UIAction.filterStarted)
+/// store.dispatch(UIAction.filterKeyPressed(.character("k"), fieldWidth: 20))
 /// ```
 public enum UIAction: Action, Hashable {
     /// The selection of the project list moved (a key, or a row that moved).
@@ -31,6 +32,10 @@ public enum UIAction: Action, Hashable {
     case projectFormRefused([ProjectField: String])
     /// Saving the item form was refused, likewise.
     case itemFormRefused([ItemField: String])
+    /// Esc in a form with typed changes: the form asks whether to discard them.
+    case discardAsked
+    /// The person chose to keep editing.
+    case discardDeclined
     /// `/` was pressed: keys now edit the filter.
     case filterStarted
     /// A key edited the filter; the selection goes back to the first match.
@@ -39,9 +44,6 @@ public enum UIAction: Action, Hashable {
     case filterFinished
     /// Esc cleared the filter; the selected project stays selected.
     case filterCleared
-    /// The screens open are now `stack` (a key, an undo, another program): the forms of
-    /// closed screens are forgotten.
-    case screensChanged([AppRoute])
     /// A message for the status bar.
     case statusShown(StatusMessage)
     /// The message belonged to the screen left behind.

@@ -2,8 +2,8 @@ import AppCore
 import Foundation
 import TerminalUI
 
-/// The whole screen of the terminal program as a pure function of the AppCore state, the UI
-/// state, the window size and the clock.
+/// The whole screen of the terminal program as a pure function of the program's state, the
+/// window size and the clock.
 ///
 /// The screen on top of ``AppState/route`` is drawn; the help and the delete confirmation
 /// are drawn over the screen below them. Below ``minimumSize`` a centred message says what size is
@@ -12,8 +12,8 @@ import TerminalUI
 ///
 /// ```swift
 /// let screen = AppView.render(
-///     state: AppState(data: SampleData.demo()), ui: TerminalAppState(), size: Size(columns: 80, rows: 24),
-///     now: SampleData.referenceDate, timeZone: TimeZone(identifier: "UTC")!, cache: ViewCache()
+///     state: TrackerState(app: AppState(data: SampleData.demo())), size: Size(columns: 80, rows: 24),
+///     now: SampleData.referenceDate, timeZone: .gmt, cache: ViewCache()
 /// )
 /// print(screen.snapshot)
 /// ```
@@ -21,16 +21,17 @@ public enum AppView {
     /// The smallest window the screens are drawn in.
     public static let minimumSize = Size(columns: 60, rows: 16)
 
-    /// Draws the screen for `state` and `ui` at `now`, in a window of `size`.
-    public static func render(state: AppState, ui: TerminalAppState, size: Size, now: Date,
-                              timeZone: TimeZone, cache: ViewCache) -> Screen {
+    /// Draws the screen for `state` at `now`, in a window of `size`; `cache` is first keyed
+    /// to the state's ``TrackerState/dataVersion`` and `timeZone`.
+    public static func render(state: TrackerState, size: Size, now: Date, timeZone: TimeZone, cache: ViewCache) -> Screen {
         var screen = Screen(size: size)
         guard size.contains(minimumSize) else {
             drawTooSmall(on: &screen)
             return screen
         }
-        let context = ViewContext(data: state.data, ui: ui, now: now, calendar: CalendarText(timeZone: timeZone), cache: cache)
-        draw(state.route.stack[...], context: context, on: &screen)
+        cache.prepare(revision: state.dataVersion, timeZone: timeZone)
+        let context = ViewContext(data: state.app.data, ui: state.ui, now: now, calendar: CalendarText(timeZone: timeZone), cache: cache)
+        draw(state.app.route.stack[...], context: context, on: &screen)
         return screen
     }
 
@@ -69,28 +70,8 @@ public enum AppView {
 /// What every view reads: the data, the UI state, the time and the cache.
 struct ViewContext {
     let data: AppData
-    let ui: TerminalAppState
+    let ui: UIState
     let now: Date
     let calendar: CalendarText
     let cache: ViewCache
-}
-
-extension KeyScreen {
-    /// The key table in force: the top screen's, the filter's while one is typed, or the
-    /// too-small window's.
-    public static func current(route top: AppRoute, ui: TerminalAppState, size: Size) -> KeyScreen {
-        guard size.contains(AppView.minimumSize) else { return .tooSmall }
-        return of(top, editingFilter: ui.isEditingFilter)
-    }
-
-    static func of(_ route: AppRoute, editingFilter: Bool) -> KeyScreen {
-        switch route {
-        case .projectList: editingFilter ? .filtering : .projectList
-        case .project: .project
-        case .projectForm: .projectForm
-        case .itemForm: .itemForm
-        case .deleteConfirmation: .deleteConfirmation
-        case .help: .help
-        }
-    }
 }

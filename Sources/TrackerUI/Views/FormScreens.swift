@@ -15,7 +15,8 @@ struct ProjectFormView {
             FormFieldView(label: "Frequency", content: .choice(form.frequency.rawValue), focused: focus == .frequency,
                           message: form.errors[.frequency]),
         ]
-        FormView(title: title, fields: fields).draw(table: AppKeys.projectForm, status: context.ui.status, on: &screen)
+        FormView(title: title, fields: fields, askingToDiscard: form.isAskingToDiscard)
+            .draw(table: AppKeys.projectForm, status: context.ui.status, on: &screen)
     }
 }
 
@@ -32,6 +33,7 @@ struct ItemFormView {
             FormFieldView(label: labels[field] ?? "", content: .text(form[field]),
                           focused: form.focus.current == field, message: form.errors[field])
         }
-        FormView(title: title, fields: fields).draw(table: AppKeys.itemForm, status: context.ui.status, on: &screen)
+        FormView(title: title, fields: fields, askingToDiscard: form.isAskingToDiscard)
+            .draw(table: AppKeys.itemForm, status: context.ui.status, on: &screen)
     }
 }

@@ -54,6 +54,8 @@ struct FormFieldView {
 struct FormView {
     let title: String
     let fields: [FormFieldView]
+    /// Whether the form asks "discard your changes?" over its fields.
+    var askingToDiscard = false
 
     func draw(table: KeyBindingTable<AppCommand>, status: StatusMessage?, on screen: inout Screen) {
         let layout = FormLayout(size: screen.size, fieldCount: fields.count)
@@ -73,5 +75,15 @@ struct FormView {
             }
         }
         Chrome.drawFooter(table, status: status, context: "", on: &screen)
+        if askingToDiscard { drawDiscardQuestion(on: &screen) }
+    }
+
+    /// "Discard your changes?" over the form; the fields keep no cursor while it asks.
+    private func drawDiscardQuestion(on screen: inout Screen) {
+        Overlay(title: "Discard changes?", lines: ["", "What you typed in this form will be lost.", "",
+                                                   "y discards it, n keeps editing.", ""])
+            .draw(in: screen.bounds, on: &screen)
+        Chrome.drawHelpBar(AppKeys.discardChanges, on: &screen)
+        screen.cursor = nil
     }
 }

@@ -2,9 +2,9 @@ import AppCore
 import TerminalUI
 import UDFKit
 
-extension TerminalAppState {
+extension UIState {
     /// Applies ``UIAction``s: one arm per event.
-    public static let reducer = Reducer<TerminalAppState>(UIAction.self) { ui, action in
+    public static let reducer = Reducer<UIState>(UIAction.self) { ui, action in
         switch action {
         case .projectSelectionMoved(let selection): ui.projectSelection = selection
         case .itemSelectionMoved(let selection): ui.itemSelection = selection
@@ -14,12 +14,10 @@ extension TerminalAppState {
         case let .itemFormKeyPressed(key, width): ui.itemForm?.edit(key, fieldWidth: width)
         case .projectFormFocusMoved(let next): ui.projectForm?.focus.handle(next ? .tab : .backTab)
         case .itemFormFocusMoved(let next): ui.itemForm?.focus.handle(next ? .tab : .backTab)
-        case .projectFormRefused(let errors):
-            ui.projectForm?.errors = errors
-            if let first = ProjectField.allCases.first(where: { errors[$0] != nil }) { ui.projectForm?.focus.current = first }
-        case .itemFormRefused(let errors):
-            ui.itemForm?.errors = errors
-            if let first = ItemField.allCases.first(where: { errors[$0] != nil }) { ui.itemForm?.focus.current = first }
+        case .projectFormRefused(let errors): ui.projectForm?.refuse(errors)
+        case .itemFormRefused(let errors): ui.itemForm?.refuse(errors)
+        case .discardAsked: ui.setAskingToDiscard(true)
+        case .discardDeclined: ui.setAskingToDiscard(false)
         case .filterStarted: ui.isEditingFilter = true
         case let .filterKeyPressed(key, width):
             if ui.filter.handle(key, fieldWidth: width) { ui.projectSelection = ListSelection() }
@@ -27,16 +25,15 @@ extension TerminalAppState {
         case .filterCleared:
             ui.isEditingFilter = false
             ui.filter = LineEditor()
-        case .screensChanged(let stack): ui.forgetClosedForms(stack)
         case .statusShown(let message): ui.status = message
         case .statusCleared: ui.status = nil
         }
     }
 
-    /// Forgets the forms whose screens are not in `stack`.
-    private mutating func forgetClosedForms(_ stack: [AppRoute]) {
-        if projectForm != nil, !stack.contains(where: \.isProjectForm) { projectForm = nil }
-        if itemForm != nil, !stack.contains(where: \.isItemForm) { itemForm = nil }
+    /// Whether the form on show is asking "discard your changes?".
+    private mutating func setAskingToDiscard(_ asking: Bool) {
+        if projectForm != nil { projectForm?.isAskingToDiscard = asking }
+        if itemForm != nil { itemForm?.isAskingToDiscard = asking }
     }
 }
 

@@ -1,11 +1,12 @@
 import AppCore
 import Foundation
-import TerminalUI
+import UDFKit
 
-extension TerminalApp {
+extension KeyHandler {
     /// Enter in a form: sends the project or item action; a refusal keeps the form open
     /// with its entry and the reason beside the field.
     func saveForm() {
+        let ui = state.ui
         switch topScreen {
         case .projectForm: if let form = ui.projectForm { saveProject(form) }
         case .itemForm: if let form = ui.itemForm { saveItem(form) }
@@ -21,14 +22,14 @@ extension TerminalApp {
             ? .projectCreated(id: id, title: title, units: units, frequency: form.frequency, at: now)
             : .projectEdited(id: id, title: title, units: units, frequency: form.frequency, at: now)
         if let refusal = submit(action) {
-            let field: ProjectField? = Self.isAboutTitle(store.state.lastError) ? .title : nil
-            refuse(refusal) { apply(.projectFormRefused(field.map { [$0: refusal] } ?? [:])) }
-            return
+            let field: ProjectField? = Self.isAboutTitle(state.app.lastError) ? .title : nil
+            send(UIAction.projectFormRefused(field.map { [$0: refusal] } ?? [:]))
+            return show(refusal, isError: true)
         }
-        let saved = store.state.data.projects[id: id]?.title ?? title
+        let saved = state.app.data.projects[id: id]?.title ?? title
         closeScreen()
-        if form.editing == nil { apply(.projectSelectionMoved(ListSelection(id: id))) }
-        apply(.statusShown(StatusMessage(form.editing == nil ? "Created “\(saved)”." : "Saved “\(saved)”.")))
+        if form.editing == nil { selectProject(id) }
+        show(form.editing == nil ? "Created “\(saved)”." : "Saved “\(saved)”.")
     }
 
     private static func isAboutTitle(_ error: AppError?) -> Bool {
@@ -43,8 +44,8 @@ extension TerminalApp {
         switch form.checked(calendar: environment.calendar) {
         case .success(let checked): entry = checked
         case .failure(let problems):
-            refuse(problems.first) { apply(.itemFormRefused(problems.messages)) }
-            return
+            send(UIAction.itemFormRefused(problems.messages))
+            return show(problems.first, isError: true)
         }
         let now = environment.now()
         let id = form.editing ?? environment.newItemID()
@@ -52,19 +53,14 @@ extension TerminalApp {
             ? .itemAdded(id: id, projectID: form.projectID, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now)
             : .itemEdited(id: id, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now)
         if let refusal = submit(action) {
-            let field: ItemField? = store.state.lastError == .amountNotFinite ? .amount : nil
-            refuse(refusal) { apply(.itemFormRefused(field.map { [$0: refusal] } ?? [:])) }
-            return
+            let field: ItemField? = state.app.lastError == .amountNotFinite ? .amount : nil
+            send(UIAction.itemFormRefused(field.map { [$0: refusal] } ?? [:]))
+            return show(refusal, isError: true)
         }
         closeScreen()
-        apply(.itemSelectionMoved(ListSelection(id: id)))
-        let units = store.state.data.projects[id: form.projectID]?.units ?? ""
+        selectItem(id)
+        let units = state.app.data.projects[id: form.projectID]?.units ?? ""
         let verb = form.editing == nil ? "Added " : "Saved "
-        apply(.statusShown(StatusMessage(verb + NumberText.amount(entry.amount, units: units) + ".")))
-    }
-
-    private func refuse(_ message: String, markFields: () -> Void) {
-        markFields()
-        apply(.statusShown(StatusMessage(message, isError: true)))
+        show(verb + NumberText.amount(entry.amount, units: units) + ".")
     }
 }

@@ -10,8 +10,8 @@ import TerminalUI
 /// in the actions. Tests use ``fixed(now:timeZone:firstID:)`` so every run is the same.
 ///
 /// ```swift
-/// let app = TerminalApp(store: store, environment: .live)
-/// let test = TerminalApp(store: store, environment: .fixed(now: SampleData.referenceDate, timeZone: utc))
+/// let program = TrackerProgram(data: data, environment: .live)
+/// let test = TrackerProgram(data: data, environment: .fixed(now: SampleData.referenceDate, timeZone: .gmt))
 /// ```
 public struct AppEnvironment: Sendable {
     /// The current time.

@@ -1,12 +1,12 @@
 import AppCore
 import Foundation
-import TerminalUI
+import UDFKit
 
-extension TerminalApp {
+extension KeyHandler {
     /// Enter on the list: opens the selected project.
     func openSelectedProject() {
         guard let project = currentProject() else { return }
-        apply(.itemSelectionMoved(ListSelection()))
+        send(UIAction.itemSelectionMoved(ListSelection()))
         open(.project(id: project.id))
     }
 
@@ -14,10 +14,10 @@ extension TerminalApp {
     func openCreationForm() {
         switch topScreen {
         case .projectList:
-            apply(.projectFormOpened(ProjectForm()))
+            send(UIAction.projectFormOpened(ProjectForm()))
             open(.projectForm(editing: nil))
         case .project(let id):
-            apply(.itemFormOpened(ItemForm(projectID: id, at: environment.now(), calendar: environment.calendar)))
+            send(UIAction.itemFormOpened(ItemForm(projectID: id, at: environment.now(), calendar: environment.calendar)))
             open(.itemForm(projectID: id, editing: nil))
         case .projectForm, .itemForm, .deleteConfirmation, .help:
             break
@@ -29,11 +29,11 @@ extension TerminalApp {
         switch topScreen {
         case .projectList:
             guard let project = currentProject() else { return }
-            apply(.projectFormOpened(ProjectForm(editing: project)))
+            send(UIAction.projectFormOpened(ProjectForm(editing: project)))
             open(.projectForm(editing: project.id))
         case .project:
             guard let item = selectedItem() else { return }
-            apply(.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
+            send(UIAction.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
             open(.itemForm(projectID: item.projectID, editing: item.id))
         case .projectForm, .itemForm, .deleteConfirmation, .help:
             break
@@ -54,27 +54,28 @@ extension TerminalApp {
         }
     }
 
-    /// `y` on the confirmation: deletes, closes it and says what went.
+    /// `y` on the confirmation: deletes what it names and says what went. No screen is
+    /// closed here: AppCore closes the screens of records that are gone, this confirmation
+    /// among them, in the same step that applies the deletion.
     func confirmDeletion() {
         guard case .deleteConfirmation(let target) = topScreen else { return }
-        let now = environment.now()
         let (refusal, done): (String?, String)
         switch target {
         case .project(let id):
-            let title = store.state.data.projects[id: id]?.title ?? ""
+            let title = state.app.data.projects[id: id]?.title ?? ""
             (refusal, done) = (submit(ProjectAction.projectDeleted(id: id)), "Deleted “\(title)”; u undoes it.")
         case .item(let id):
-            (refusal, done) = (submit(ItemAction.itemDeleted(id: id, at: now)), "Deleted the item; u undoes it.")
+            (refusal, done) = (submit(ItemAction.itemDeleted(id: id, at: environment.now())), "Deleted the item; u undoes it.")
         }
-        closeScreen(.deleteConfirmation(of: target))
-        apply(.statusShown(StatusMessage(refusal ?? done, isError: refusal != nil)))
+        if refusal != nil, topScreen == .deleteConfirmation(of: target) { send(RouteAction<AppRoute>.popped) }
+        show(refusal ?? done, isError: refusal != nil)
     }
 
     /// `s`: starts the timer of the selected (or shown) project, or stops it and records the time.
     func toggleActivity() {
         guard let project = currentProject() else { return }
         let now = environment.now()
-        let running = store.state.data.activities[id: project.id]
+        let running = state.app.data.activities[id: project.id]
         let refusal: String?
         let done: String
         if let running {
@@ -84,6 +85,29 @@ extension TerminalApp {
             refusal = submit(ActivityAction.activityStarted(projectID: project.id, at: now))
             done = "Started the timer of “\(project.title)”; s stops it."
         }
-        apply(.statusShown(StatusMessage(refusal ?? done, isError: refusal != nil)))
+        show(refusal ?? done, isError: refusal != nil)
+    }
+
+    /// The project the list selects, or the one on show.
+    func currentProject() -> Project? {
+        let current = state
+        switch current.app.route.top {
+        case .projectList:
+            let projects = cache.projects(in: current)
+            return current.ui.projectSelection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }).map { projects[$0] }
+        case .project(let id):
+            return current.app.data.projects[id: id]
+        case .projectForm, .itemForm, .deleteConfirmation, .help:
+            return nil
+        }
+    }
+
+    /// The item selected on the project screen.
+    func selectedItem() -> Item? {
+        let current = state
+        guard case .project(let id) = current.app.route.top else { return nil }
+        let detail = cache.detail(of: id, in: current)
+        return current.ui.itemSelection.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id }, find: detail.index(of:))
+            .map(detail.item)
     }
 }
