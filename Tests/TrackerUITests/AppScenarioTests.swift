@@ -110,6 +110,25 @@ struct AppScenarioTests {
         #expect(driver.state.ui.status == StatusMessage("Nothing to redo."))
     }
 
+    @Test func undoingAProjectDeletionSelectsTheRestoredProject() throws {
+        let driver = demoDriver()
+        try driver.type("jdy")
+        #expect(driver.state.ui.projectSelection == ListSelection(id: SampleData.cafeID, index: 1, offset: 0))
+        try driver.type("u")
+        #expect(driver.state.ui.projectSelection == ListSelection(id: mileage, index: 1, offset: 0))
+        #expect(driver.screen.lines[3].hasPrefix("Mileage"))
+        #expect(driver.screen.lines[23].hasSuffix("2/4"))
+    }
+
+    @Test func undoingAnItemDeletionSelectsTheRestoredItem() throws {
+        let driver = demoDriver()
+        try driver.type("j<Enter>jjdy")
+        #expect(driver.state.ui.itemSelection.id != ItemID(103))
+        try driver.type("u")
+        #expect(driver.state.ui.itemSelection == ListSelection(id: ItemID(103), index: 2, offset: 0))
+        #expect(driver.screen.lines[23].hasSuffix("item 3/14"))
+    }
+
     @Test func undoClosesTheScreenOfAProjectItTakesAway() throws {
         let driver = demoDriver()
         try driver.type("nTrips<Enter><Enter>")

@@ -16,6 +16,7 @@ struct AppSnapshotTests {
         ("project-form-new", "n"),
         ("project-form-edit", "je<Right>"),
         ("project-form-refused", "n<Tab>km<Enter>"),
+        ("project-form-discard", "nTrips<Esc>"),
         ("item-form-new", "j<Enter>n"),
         ("item-form-edit", "j<Enter>e"),
         ("item-form-refused", "j<Enter>n12,5x<Tab><C-u>2025-02-30<Enter>"),

@@ -89,7 +89,6 @@ extension KeyHandler {
         switch topScreen {
         case .projectForm where ui.projectForm?.hasChanges == true, .itemForm where ui.itemForm?.hasChanges == true:
             send(UIAction.discardAsked)
-            show("Discard your changes? y discards them, n keeps editing.")
         default:
             closeScreen()
         }
