@@ -127,3 +127,24 @@ struct ConcurrentChangeTests {
         #expect(driver.state.ui.itemSelection.index == 1)
     }
 }
+
+extension ConcurrentChangeTests {
+    @Test func keysTypedAheadOfASelectedItemDeletedElsewhereDoNotDeleteItsNeighbour() throws {
+        let (driver, _) = gatedDriver()
+        try driver.type("j<Enter>j")
+        let selected = try #require(driver.state.ui.itemSelection.id)
+        driver.program.store.dispatch(ItemAction.itemDeleted(id: selected, at: SampleData.referenceDate))
+        try driver.type("dy")    // meant for the deleted item; the selection now rests on its neighbour
+        #expect(driver.state.app.data.items.count == SampleData.demo().items.count - 1)
+        #expect(driver.state.ui.status == StatusMessage("The selected item was deleted elsewhere; keys typed meanwhile were ignored.", isError: true))
+    }
+
+    @Test func keysTypedAheadOfASelectedProjectDeletedElsewhereDoNotDeleteAnother() throws {
+        let (driver, _) = gatedDriver()
+        try driver.type("j")
+        driver.program.store.dispatch(ProjectAction.projectDeleted(id: mileage))
+        try driver.type("dy")
+        #expect(driver.state.app.data.projects.count == 3)
+        #expect(driver.state.ui.status == StatusMessage("“Mileage” was deleted elsewhere; keys typed meanwhile were ignored.", isError: true))
+    }
+}

@@ -10,9 +10,10 @@ import UDFKit
 ///   stands for go down the chain one by one, each applied before the next is chosen, and
 ///   the outcome of a data action (a refusal in ``AppCore/AppState/lastError``, a failed
 ///   write) is read once it is applied. The key action itself goes no further.
-/// - Any other action passes on; if it changed the screen on top, something other than
-///   the person's keys closed it (another program deleted what it showed): keys typed
-///   ahead are held (``InputHold``) and the status bar says why.
+/// - Any other action passes on; if it closed the screen on top, or took away the record
+///   selected in the list on top, something other than the person's keys did it (another
+///   program deleted what they were looking at): keys typed ahead are held (``InputHold``)
+///   and the status bar says why.
 ///
 /// Put it first, so that the middleware after it (a recorder, a log, the persistence) sees
 /// the actions the keys stand for, which replay without it.
@@ -37,15 +38,15 @@ public enum TrackerKeys {
         }
     }
 
-    /// Passes on an action that is not a key; if it changed the screen on top, holds the
-    /// keys typed ahead and says what happened.
+    /// Passes on an action that is not a key; if it closed the screen on top or took its
+    /// selected record away, holds the keys typed ahead and says what happened.
     private static func passOn(_ action: any Action, context: MiddlewareContext<TrackerState>,
                                next: Middleware<TrackerState>.Next, environment: AppEnvironment) {
         // Only the names are kept across `next`: a copy of the state would share the data's
         // buffers, and the reducers would copy all of it to change one record.
-        guard let before = context.state.map({ OpenScreens($0.app) }) else { return next(action) }
+        guard let before = context.state.map({ OpenScreens($0) }) else { return next(action) }
         next(action)
-        guard let after = context.state?.app.route.stack, let reason = before.reasonClosed(now: after) else { return }
+        guard let reason = context.state.flatMap({ before.reasonChanged(now: $0) }) else { return }
         next(InputHoldAction.began(InputHold(since: environment.now(), reason: reason)))
         next(UIAction.statusShown(StatusMessage(reason + ".", isError: true)))
     }
