@@ -12,13 +12,13 @@ import UDFKit
 /// ```swift
 /// store.dispatch(KeyAction.pressed(KeyPress(.character("j"), size: size, readAt: now)))
 /// ```
-public enum KeyAction: Action, Hashable {
+public enum KeyAction: Action, Codable, Hashable {
     /// A key was read from the terminal.
     case pressed(KeyPress)
 }
 
 /// A key, with what the person saw when it was read.
-public struct KeyPress: Hashable, Sendable {
+public struct KeyPress: Codable, Hashable, Sendable {
     /// The key.
     public var key: KeyEvent
     /// The window's size: layouts (page height, field widths) and the too-small window

@@ -19,7 +19,7 @@ import UDFKit
 /// let hold = InputHold(since: closedAt, reason: "“Mileage” was deleted elsewhere")
 /// hold.admits(press)    // false until a frame showing the hold has been up for 0.5 s
 /// ```
-public struct InputHold: Hashable, Sendable {
+public struct InputHold: Codable, Hashable, Sendable {
     /// How long the keyboard must be quiet, after the new screen was shown and after the
     /// last key ignored, before keys count again.
     public static let quietPeriod: TimeInterval = 0.5
@@ -39,7 +39,7 @@ public struct InputHold: Hashable, Sendable {
     }
 
     /// What a frame on the terminal showed of a hold: which one, and since when.
-    public struct Shown: Hashable, Sendable {
+    public struct Shown: Codable, Hashable, Sendable {
         /// The hold's ``InputHold/since``, which names it.
         public var since: Date
         /// When the first frame showing it was drawn.
@@ -70,7 +70,7 @@ public struct InputHold: Hashable, Sendable {
 /// ```swift
 /// store.dispatch(InputHoldAction.began(InputHold(since: now, reason: "“Mileage” was deleted elsewhere")))
 /// ```
-public enum InputHoldAction: Action, Hashable {
+public enum InputHoldAction: Action, Codable, Hashable {
     /// A screen closed under the person: keys are held from now.
     case began(InputHold)
     /// A key read at this time was ignored.

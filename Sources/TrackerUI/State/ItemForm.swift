@@ -3,7 +3,7 @@ import Foundation
 import TerminalUI
 
 /// The fields of the item form, in Tab order.
-public enum ItemField: CaseIterable, Hashable, Sendable {
+public enum ItemField: CaseIterable, Codable, Hashable, Sendable {
     /// The amount, a number.
     case amount
     /// The day, as 2025-06-15.
@@ -24,7 +24,7 @@ public enum ItemField: CaseIterable, Hashable, Sendable {
 /// var form = ItemForm(projectID: mileage, at: now, calendar: CalendarText(timeZone: zone))
 /// form.edit(.character("4"), fieldWidth: 30)   // the amount is now "4"
 /// ```
-public struct ItemForm: Hashable, Sendable {
+public struct ItemForm: Codable, Hashable, Sendable {
     /// The project the item belongs to.
     public var projectID: ProjectID
     /// The item being edited, or `nil` for a new one.

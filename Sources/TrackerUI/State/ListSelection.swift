@@ -38,3 +38,6 @@ public struct ListSelection<ID: Hashable & Sendable>: Hashable, Sendable {
         return (0..<count).first { idAt($0) == id } ?? clamped
     }
 }
+
+/// A selection written as JSON (for action logs): its id, index and scroll offset.
+extension ListSelection: Codable where ID: Codable {}

@@ -2,7 +2,7 @@ import AppCore
 import TerminalUI
 
 /// The fields of the project form, in Tab order.
-public enum ProjectField: CaseIterable, Hashable, Sendable {
+public enum ProjectField: CaseIterable, Codable, Hashable, Sendable {
     /// The title, required.
     case title
     /// The units, free text.
@@ -19,7 +19,7 @@ public enum ProjectField: CaseIterable, Hashable, Sendable {
 /// form.edit(.character("K"), fieldWidth: 30)   // the title is now "K"
 /// form.focus.handle(.tab)                       // units
 /// ```
-public struct ProjectForm: Hashable, Sendable {
+public struct ProjectForm: Codable, Hashable, Sendable {
     /// The project being edited, or `nil` for a new one.
     public var editing: ProjectID?
     /// The title field.
@@ -38,7 +38,7 @@ public struct ProjectForm: Hashable, Sendable {
     public let initial: Values
 
     /// The values of the fields.
-    public struct Values: Hashable, Sendable {
+    public struct Values: Codable, Hashable, Sendable {
         /// The title.
         public var title: String
         /// The units.

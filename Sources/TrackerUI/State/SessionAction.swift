@@ -12,7 +12,7 @@ import UDFKit
 /// store.dispatch(SessionAction.redrawRequested)
 /// store.state.ui.session.redraws    // 1
 /// ```
-public enum SessionAction: Action, Hashable {
+public enum SessionAction: Action, Codable, Hashable {
     /// Ctrl-C, or `q` where it quits.
     case quitRequested
     /// Ctrl-L: repaint every cell.

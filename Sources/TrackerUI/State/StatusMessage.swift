@@ -6,7 +6,7 @@ import TerminalUI
 /// StatusMessage("Deleted “Mileage” — u undoes")
 /// StatusMessage("A project needs a title.", isError: true)
 /// ```
-public struct StatusMessage: Hashable, Sendable {
+public struct StatusMessage: Codable, Hashable, Sendable {
     /// The text, one line.
     public var text: String
     /// Whether it reports a refusal or a failure (drawn in red, bold).

@@ -10,7 +10,7 @@ import UDFKit
 /// store.dispatch(UIAction.filterStarted)
 /// store.dispatch(UIAction.filterKeyPressed(.character("k"), fieldWidth: 20))
 /// ```
-public enum UIAction: Action, Hashable {
+public enum UIAction: Action, Codable, Hashable {
     /// The selection of the project list moved (a key, or a row that moved).
     case projectSelectionMoved(ListSelection<ProjectID>)
     /// The selection among the items of the project on show moved.
