@@ -14,11 +14,14 @@ extension KeyHandler {
         }
     }
 
+    /// Saves the project form: an edit, or a new project — also when the project edited was
+    /// deleted elsewhere meanwhile (the form says so, and Enter saves the entry anew).
     private func saveProject(_ form: ProjectForm) {
         let now = environment.now()
         let (title, units) = (form.title.text, form.units.text)
-        let id = form.editing ?? environment.newProjectID()
-        let action: ProjectAction = form.editing == nil
+        let editing = form.editing.flatMap { state.app.data.projects[id: $0] == nil ? nil : $0 }
+        let id = editing ?? environment.newProjectID()
+        let action: ProjectAction = editing == nil
             ? .projectCreated(id: id, title: title, units: units, frequency: form.frequency, at: now)
             : .projectEdited(id: id, title: title, units: units, frequency: form.frequency, at: now)
         if let refusal = submit(action) {
@@ -28,8 +31,9 @@ extension KeyHandler {
         }
         let saved = state.app.data.projects[id: id]?.title ?? title
         closeScreen()
-        if form.editing == nil { selectProject(id) }
-        show(form.editing == nil ? "Created “\(saved)”." : "Saved “\(saved)”.")
+        if editing == nil { selectProject(id) }
+        show(editing != nil ? "Saved “\(saved)”." : form.editing == nil ? "Created “\(saved)”."
+             : "Saved “\(saved)” as a new project: it was deleted elsewhere.")
     }
 
     private static func isAboutTitle(_ error: AppError?) -> Bool {
@@ -39,6 +43,8 @@ extension KeyHandler {
         }
     }
 
+    /// Saves the item form: an edit, or a new item — also when the item edited was deleted
+    /// elsewhere meanwhile. AppCore refuses an item whose project is gone, with the reason.
     private func saveItem(_ form: ItemForm) {
         let entry: ItemEntry
         switch form.checked(calendar: environment.calendar) {
@@ -48,8 +54,9 @@ extension KeyHandler {
             return show(problems.first, isError: true)
         }
         let now = environment.now()
-        let id = form.editing ?? environment.newItemID()
-        let action: ItemAction = form.editing == nil
+        let editing = form.editing.flatMap { state.app.data.items[id: $0] == nil ? nil : $0 }
+        let id = editing ?? environment.newItemID()
+        let action: ItemAction = editing == nil
             ? .itemAdded(id: id, projectID: form.projectID, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now)
             : .itemEdited(id: id, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now)
         if let refusal = submit(action) {
@@ -60,7 +67,8 @@ extension KeyHandler {
         closeScreen()
         selectItem(id)
         let units = state.app.data.projects[id: form.projectID]?.units ?? ""
-        let verb = form.editing == nil ? "Added " : "Saved "
-        show(verb + NumberText.amount(entry.amount, units: units) + ".")
+        let amount = NumberText.amount(entry.amount, units: units)
+        show(editing != nil ? "Saved \(amount)." : form.editing == nil ? "Added \(amount)."
+             : "Saved \(amount) as a new item: it was deleted elsewhere.")
     }
 }

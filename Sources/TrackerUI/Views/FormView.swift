@@ -27,6 +27,11 @@ struct FormLayout {
         Rect(column: inner.minColumn + Self.labelWidth, row: label(index).minRow, columns: fieldWidth, rows: 1)
     }
 
+    /// The row under the last field, for a notice about the form as a whole.
+    var notice: Rect {
+        Rect(column: inner.minColumn, row: inner.maxRow - 1, columns: inner.size.columns, rows: 1)
+    }
+
     /// The message beside field `index`.
     func message(_ index: Int) -> Rect {
         let start = field(index).maxColumn + 2
@@ -54,6 +59,8 @@ struct FormFieldView {
 struct FormView {
     let title: String
     let fields: [FormFieldView]
+    /// What happened to the record the form edits, under its fields, if anything did.
+    var notice: String? = nil
     /// Whether the form asks "discard your changes?" over its fields.
     var askingToDiscard = false
 
@@ -74,6 +81,7 @@ struct FormView {
                 TextLine(message, style: Chrome.errorStyle).draw(in: layout.message(index), on: &screen)
             }
         }
+        if let notice { TextLine(notice, style: Chrome.errorStyle).draw(in: layout.notice, on: &screen) }
         Chrome.drawFooter(table, status: status, context: "", on: &screen)
         if askingToDiscard { drawDiscardQuestion(on: &screen) }
     }
