@@ -77,6 +77,20 @@ struct AppLoopTests {
         ])
     }
 
+    @Test func drawingDispatchesNothing() throws {
+        let log = ActionLog()
+        let program = TrackerProgram(data: SampleData.demo(), middleware: [log.middleware],
+                                     environment: .fixed(now: SampleData.referenceDate, timeZone: utc))
+        let driver = AppDriver(program: program, size: Size(columns: 80, rows: 24))
+        try driver.type("j<Enter>jj")
+        let sent = log.entries.count
+        for size in [Size(columns: 80, rows: 24), Size(columns: 120, rows: 40), Size(columns: 40, rows: 10)] {
+            _ = program.render(program.store.state, size: size, now: SampleData.referenceDate)
+            driver.resize(to: size)
+        }
+        #expect(log.entries.count == sent)
+    }
+
     @Test func pagingAndJumpingThroughThousandsOfItems() throws {
         let driver = demoDriver(data: SampleData.large(projectCount: 30, itemCount: 3_000))
         try driver.type("<Enter>G")
