@@ -18,7 +18,9 @@ import PackageDescription
 
 let package = Package(
     name: "UDFKit",
-    platforms: [.macOS(.v15)],
+    // Every platform UDFKit builds for, at the first release with Synchronization's `Mutex`
+    // and `Atomic`, which the store's lock and subscriptions need. Linux needs no entry.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "UDFKit", targets: ["UDFKit"]),
         .library(name: "UDFKitTesting", targets: ["UDFKitTesting"]),
@@ -36,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation --target UDFKit` (and UDFKitTesting): DocC.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "UDFKit"),

@@ -8,7 +8,7 @@ import PackageDescription
 
 let package = Package(
     name: "UDFKitBenchmarks",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
         .package(name: "UDFKit", path: ".."),
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),

@@ -15,7 +15,7 @@ let udfKitTesting = Target.Dependency.product(name: "UDFKitTesting", package: "U
 
 let package = Package(
     name: "Examples",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
         .package(name: "UDFKit", path: ".."),
     ],

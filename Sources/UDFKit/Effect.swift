@@ -28,7 +28,14 @@ public struct Effect: Action {
         let id: EffectID?
         let cancelInFlight: Bool
         let body: @Sendable (Send) async throws -> Void
-        let failure: @Sendable (any Error) -> (any Action)?
+        /// The effect's own `catch`; without one, errors become ``EffectFailed`` with the id.
+        let failure: (@Sendable (any Error) -> (any Action)?)?
+
+        /// The action `error` becomes, or nil to drop it.
+        func action(for error: any Error) -> (any Action)? {
+            guard let failure else { return EffectFailed(id: id, error: error) }
+            return failure(error)
+        }
     }
 
     let kind: Kind
@@ -41,12 +48,12 @@ public struct Effect: Action {
     ///     (the usual behaviour for searches and reloads).
     ///   - operation: the work; dispatch results with `send`.
     ///   - failure: turns an error thrown by `operation` (other than cancellation) into an
-    ///     action, or `nil` to drop it. By default an ``EffectFailed``.
+    ///     action, or `nil` to drop it. Without it, an ``EffectFailed`` carrying `id`.
     public static func run(
         id: EffectID? = nil,
         cancelInFlight: Bool = true,
         _ operation: @escaping @Sendable (_ send: Send) async throws -> Void,
-        catch failure: @escaping @Sendable (any Error) -> (any Action)? = { EffectFailed(id: nil, error: $0) }
+        catch failure: (@Sendable (any Error) -> (any Action)?)? = nil
     ) -> Effect {
         Effect(kind: .run(Operation(id: id, cancelInFlight: cancelInFlight, body: operation, failure: failure)))
     }

@@ -17,12 +17,12 @@
 /// ```
 ///
 /// Actions of other families pass through untouched, so reducers for several families
-/// ``combine(_:)-swift.type.method`` into one, and reducers of a part of the state
+/// ``combine(_:)-(Reducer<State>...)`` into one, and reducers of a part of the state
 /// ``lift(_:_:)`` into the whole.
 ///
 /// ## Topics
 /// - ``init(_:_:)``
-/// - ``combine(_:)-swift.type.method``
+/// - ``combine(_:)-(Reducer<State>...)``
 /// - ``lift(_:_:)``
 /// - ``forEach(_:action:_:)``
 /// - ``reduce(_:_:)``

@@ -2,7 +2,7 @@ extension Store {
     /// The selection now and after every change, as an `AsyncStream` for async code.
     ///
     /// The stream subscribes at once and unsubscribes when it is cancelled or its consumer
-    /// goes away. Repeats are skipped per consumer, as for ``subscribe(_:skipRepeats:_:)-(KeyPath<State,Value>,_,_)``.
+    /// goes away. Repeats are skipped per consumer, as for ``subscribe(_:skipRepeats:_:)-((State)->Value,Bool,_)``.
     /// By default every change is kept; pass `.bufferingNewest(1)` to a slow consumer that
     /// only needs the latest value (a renderer, say).
     ///
@@ -36,7 +36,7 @@ extension Store {
         bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy = .unbounded
     ) -> AsyncStream<State> {
         AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
-            let token = subscribe(unfiltered: { $0 }) { continuation.yield($0) }
+            let token = subscribe(afterEveryAction: { $0 }) { continuation.yield($0) }
             continuation.onTermination = { [weak self] _ in
                 self?.unsubscribe(token)
             }

@@ -92,7 +92,7 @@ extension Store {
                 } catch is CancellationError {
                     // Cancelled effects end silently.
                 } catch {
-                    if !Task.isCancelled, let action = operation.failure(error) {
+                    if !Task.isCancelled, let action = operation.action(for: error) {
                         send(action)
                     }
                 }

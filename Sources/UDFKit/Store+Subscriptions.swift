@@ -10,8 +10,21 @@ extension Store {
     /// let token = store.subscribe(\.title) { title in print(title) }
     /// ```
     ///
+    /// A key path *literal* to a property, as here, costs what the equivalent closure costs:
+    /// this overload is disfavoured, so the literal becomes a closure at the call site (Swift
+    /// lets key path literals stand for functions), where the optimiser turns it into a direct
+    /// access. This overload takes the other key paths: those kept in a variable, which the
+    /// runtime applies on every action. So do key paths with subscript arguments
+    /// (`\.values[index]`), literal or not, several times slower than a closure: write
+    /// `{ $0.values[index] }` for those.
+    ///
+    /// The store keeps the callback, and all it captures, until ``unsubscribe(_:)``: a callback
+    /// that captures its store (to dispatch from it) keeps the store alive until then. Capture
+    /// the store weakly, or subscribe on behalf of an owner
+    /// (``subscribe(_:owner:_:)-((State)->Value,_,_)``) to end with it.
+    ///
     /// - Returns: a token for ``unsubscribe(_:)``.
-    @inlinable
+    @inlinable @_disfavoredOverload
     @discardableResult
     public func subscribe<Value: Equatable & Sendable>(
         _ selector: KeyPath<State, Value> & Sendable,
@@ -23,8 +36,8 @@ extension Store {
 
     /// Subscribes to a value computed from the state, told at once and then whenever it changes.
     ///
-    /// Use a closure for derived values or for the fastest selection of a hot path:
-    /// `store.subscribe({ $0.items.count }) { count in ... }`.
+    /// Use a closure for derived values: `store.subscribe({ $0.items.count }) { count in ... }`.
+    /// Repeats are skipped as for ``subscribe(_:skipRepeats:_:)-((State)->Value,Bool,_)``.
     @inlinable
     @discardableResult
     public func subscribe<Value: Equatable & Sendable>(
@@ -32,82 +45,86 @@ extension Store {
         skipRepeats: Bool = true,
         _ callback: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
-        guard skipRepeats else { return subscribe(unfiltered: selector, callback) }
-        let last = LastDelivered<Value>()
-        return add(SubscriberBox { state in
+        guard skipRepeats else { return subscribe(afterEveryAction: selector, callback) }
+        let last = LastDelivered<Value>(store: ObjectIdentifier(self))
+        return add(last) { state in
+            guard last.isActive else { return }
             let value = selector(state)
             if let previous = last.value, previous == value { return }
             last.value = value
             callback(value)
-        })
-    }
-
-    /// Subscribes to a selection that is delivered after every action, equal or not.
-    ///
-    /// Use it for selections that are not `Equatable`:
-    /// `store.subscribe(unfiltered: { $0 }) { state in render(state) }`.
-    @inlinable
-    @discardableResult
-    public func subscribe<Value: Sendable>(
-        unfiltered selector: @escaping @Sendable (State) -> Value,
-        _ callback: @escaping @Sendable (Value) -> Void
-    ) -> SubscriptionToken {
-        add(SubscriberBox { callback(selector($0)) })
+        }
     }
 
     /// Ends a subscription. O(1) amortised; safe from any thread and from inside any callback.
     ///
-    /// Called on the draining thread (from a subscriber or middleware), the subscriber is
-    /// never called again, not even later in the current notification. Called from another
-    /// thread, a call already under way may finish. Unsubscribing twice does nothing.
+    /// When it returns, the store has let go of the subscriber's callback and everything it
+    /// captured, unless another thread is notifying subscribers at that moment: that thread
+    /// lets go of it when its notification ends. Called on the draining thread (from a
+    /// subscriber or middleware), the subscriber is never called again, not even later in the
+    /// current notification; called from another thread, a call already under way may finish.
+    /// Unsubscribing twice, or with a token of another store, does nothing.
     @inlinable
     public func unsubscribe(_ token: SubscriptionToken) {
-        guard token.box.cancel() else { return }
-        core.withLock { $0.subscriberCancelled() }
+        let control = token.control
+        guard control.store == ObjectIdentifier(self) else { return }
+        let callback = core.withLock { core -> (@Sendable (State) -> Void)? in
+            guard control.cancel() else { return nil }
+            return core.subscribers.remove(control)
+        }
+        // Let go of the callback, and of what it captured, outside the lock: a deinit there
+        // may call the store.
+        _ = callback
     }
 
-    /// The number of live subscriptions.
+    /// The number of live subscriptions: made and not yet ended.
     public var subscriberCount: Int {
-        core.withLock { $0.subscribers.count - $0.cancelledSubscribers }
+        core.withLock { $0.subscribers.live }
     }
 
+    /// Adds a subscriber and gives it its first value: at once, or, when another thread is
+    /// draining the store, from that thread, in order with the states it delivers.
+    ///
+    /// `callback` must return at once when `control` is off.
     @inlinable
-    func add(_ box: SubscriberBox<State>) -> SubscriptionToken {
+    func add(_ control: SubscriptionControl, _ callback: @escaping @Sendable (State) -> Void) -> SubscriptionToken {
+        let subscriber = Subscriber(control: control, receive: callback)
         let start: SubscriptionStart<State> = core.withLock { core in
-            if core.isDrainedByCurrentThread {
-                core.subscribers.append(box)
+            core.subscribers.live += 1
+            if isDrained(byCurrentThreadIn: core) {
+                core.subscribers.place(subscriber)
                 return .onDrainingThread(core.state)
             }
-            if core.isDraining {
-                core.pending.append(.deliverFirst(box))
+            if enqueueIfBusy(.deliverFirst(subscriber), in: &core) {
                 return .later
             }
-            core.claim()
-            core.subscribers.append(box)
+            claim(&core)
+            core.subscribers.place(subscriber)
             return .now(core.state)
         }
         switch start {
         case .now(let state):
-            box.receive(state)
+            callback(state)
             drain()
         case .onDrainingThread(let state):
-            box.receive(state)
+            callback(state)
         case .later:
             break
         }
-        return SubscriptionToken(box: box)
+        return SubscriptionToken(control: control)
     }
 
     /// Delivers the first value to a subscriber that subscribed from another thread while
-    /// the store was busy, then lets it hear about later states. Draining thread only.
+    /// the store was busy, then lets it hear about later states, unless it was unsubscribed
+    /// meanwhile. Draining thread only.
     @usableFromInline
-    func deliverFirst(_ box: SubscriberBox<State>) {
-        guard box.isActive else { return }
-        let state = core.withLock { core in
-            core.subscribers.append(box)
+    func deliverFirst(_ subscriber: Subscriber<State>) {
+        let state: State? = core.withLock { core in
+            guard subscriber.control.isActive else { return nil }
+            core.subscribers.place(subscriber)
             return core.state
         }
-        box.receive(state)
+        if let state { subscriber.receive(state) }
     }
 }
 

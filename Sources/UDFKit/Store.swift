@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The single source of truth of an app: a state, the reducer that changes it, the
 /// middleware that sees each action first, and the subscribers that watch it.
 ///
@@ -26,35 +28,66 @@
 /// (they receive no dispatcher, so ordinary reducers cannot).
 ///
 /// ## Topics
-/// - ``init(initialState:reducer:middleware:)``
+///
+/// ### Making a store and sending it actions
+/// - ``init(initialState:reducer:middleware:unhandledActions:)``
 /// - ``dispatch(_:)``
 /// - ``state``
-/// - ``subscribe(_:skipRepeats:_:)-(KeyPath<State,Value>,_,_)``
+///
+/// ### Subscribing
+/// - ``subscribe(_:skipRepeats:_:)-((State)->Value,Bool,_)``
+/// - ``subscribe(_:skipRepeats:_:)-((State)->Value,(Value,Value)->Bool,_)``
+/// - ``subscribe(afterEveryAction:_:)``
+/// - ``subscribe(_:owner:_:)-((State)->Value,_,_)``
 /// - ``unsubscribe(_:)``
-/// - ``values(of:bufferingPolicy:)-(KeyPath<State,Value>,_)``
+/// - ``subscriberCount``
+/// - ``values(of:bufferingPolicy:)-((State)->Value,_)``
+/// - ``states(bufferingPolicy:)``
+///
+/// ### Effects
+/// - ``runningEffectCount``
+/// - ``cancelEffects(id:)``
+/// - ``cancelAllEffects()``
 public final class Store<State: Sendable>: Sendable {
     @usableFromInline let reducer: Reducer<State>
     @usableFromInline let middleware: [Middleware<State>]
     @usableFromInline let core: Locked<StoreCore<State>>
+    /// Whether a thread is draining the store, and whether work is queued for it (see
+    /// Store+Draining.swift): a ``DrainState`` value.
+    @usableFromInline let drainState = Atomic<Int>(DrainState.idle)
     /// ``applyAnyAction(_:)``, built in the inlinable initialiser so that it is specialised
     /// for the client's `State` even on the queued and middleware paths.
     @usableFromInline let applyErased: @Sendable (Store<State>, any Action) -> Void
     /// What the middleware's contexts refer to: this store, weakly.
     @usableFromInline let middlewareTarget: StoreTarget<State>
+    /// Reports actions no reducer handles; nil in release builds of UDFKit.
+    @usableFromInline let unhandledActions: UnhandledActionCheck?
 
     /// Creates a store.
     ///
     /// - Parameters:
     ///   - initialState: the state before any action.
-    ///   - reducer: applies each action that reaches it; usually a ``Reducer/combine(_:)-swift.type.method``.
+    ///   - reducer: applies each action that reaches it; usually a ``Reducer/combine(_:)-(Reducer<State>...)``.
     ///   - middleware: sees every action before the reducer, in this order.
+    ///   - unhandledActions: in debug builds, told about the first action of each type that
+    ///     reaches the reducer and that no reducer handles (see ``UnhandledActionReporter``).
     @inlinable
-    public init(initialState: State, reducer: Reducer<State>, middleware: [Middleware<State>] = []) {
+    public init(
+        initialState: State,
+        reducer: Reducer<State>,
+        middleware: [Middleware<State>] = [],
+        unhandledActions: UnhandledActionReporter = .standardError
+    ) {
         self.reducer = reducer
         self.middleware = middleware
         self.core = Locked(StoreCore(state: initialState))
         self.applyErased = { store, action in store.applyAnyAction(action) }
         self.middlewareTarget = StoreTarget()
+        #if DEBUG
+        self.unhandledActions = UnhandledActionCheck(reporter: unhandledActions)
+        #else
+        self.unhandledActions = nil
+        #endif
         middlewareTarget.store = self
     }
 
@@ -81,7 +114,12 @@ public final class Store<State: Sendable>: Sendable {
 
     @usableFromInline
     func dispatchThroughMiddleware(_ action: any Action) {
-        if core.withLock({ (core: inout StoreCore<State>) in core.claimOrEnqueue(PendingWork.action(action)) }) {
+        let claimed = core.withLock { (core: inout StoreCore<State>) -> Bool in
+            if enqueueIfBusy(.action(action), in: &core) { return false }
+            claim(&core)
+            return true
+        }
+        if claimed {
             process(action)
             drain()
         }
@@ -91,14 +129,14 @@ public final class Store<State: Sendable>: Sendable {
     /// store is not even claimed when nobody subscribes.
     @inlinable
     func dispatchWithoutMiddleware<A: Action>(_ action: A) {
+        #if DEBUG
+        unhandledActions?.note(action, reaching: reducer)
+        #endif
         let round = core.withLock { (core: inout StoreCore<State>) -> NotificationRound<State>? in
-            if core.isDraining {
-                core.pending.append(.action(action))
-                return nil
-            }
+            if enqueueIfBusy(.action(action), in: &core) { return nil }
             reducer.reduce(&core.state, action)
             if core.subscribers.isEmpty { return nil }
-            core.claim()
+            claim(&core)
             return NotificationRound(state: core.state, subscribers: core.subscribers)
         }
         if let round {
@@ -137,25 +175,15 @@ public final class Store<State: Sendable>: Sendable {
             start(effect)
             return
         }
+        #if DEBUG
+        unhandledActions?.note(action, reaching: reducer)
+        #endif
         let round: NotificationRound<State>? = core.withLock { core in
             reducer.reduce(&core.state, action)
             if core.subscribers.isEmpty { return nil }
             return NotificationRound(state: core.state, subscribers: core.subscribers)
         }
         round?.deliver()
-    }
-
-    /// Applies queued work until the queue is empty, then releases the store.
-    @inlinable
-    func drain() {
-        while let work = core.withLock({ $0.nextPendingOrRelease() }) {
-            switch work {
-            case .action(let action):
-                process(action)
-            case .deliverFirst(let subscriber):
-                deliverFirst(subscriber)
-            }
-        }
     }
 }
 

@@ -14,7 +14,7 @@ import Darwin
 @usableFromInline
 enum PendingWork<State: Sendable>: Sendable {
     case action(any Action)
-    case deliverFirst(SubscriberBox<State>)
+    case deliverFirst(Subscriber<State>)
 }
 
 /// The mutable heart of a ``Store``, only ever touched under the store's lock.
@@ -24,15 +24,15 @@ enum PendingWork<State: Sendable>: Sendable {
 @usableFromInline
 struct StoreCore<State: Sendable>: @unchecked Sendable {
     @usableFromInline var state: State
-    /// Whether some thread is applying actions or notifying subscribers.
-    @usableFromInline var isDraining = false
-    /// The thread that set ``isDraining``; lets a subscriber subscribe from inside a
+    /// The thread that last claimed the store; it is draining it while the store's
+    /// ``Store/drainState`` is not idle. Lets a subscriber subscribe from inside a
     /// notification and get its first value at once.
     @usableFromInline var drainer: pthread_t?
-    @usableFromInline var pending: [PendingWork<State>] = []
+    /// Work for the draining thread; an entry is taken out (set to nil) when it is done, so
+    /// that emptying the queue under the lock lets go of nothing a deinit could run for.
+    @usableFromInline var pending: [PendingWork<State>?] = []
     @usableFromInline var pendingHead = 0
-    @usableFromInline var subscribers: [SubscriberBox<State>] = []
-    @usableFromInline var cancelledSubscribers = 0
+    @usableFromInline var subscribers = SubscriberList<State>()
     var effects = EffectRegistry()
 
     @usableFromInline
@@ -40,34 +40,11 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
         self.state = state
     }
 
+    /// The next queued work, or nil after emptying the queue.
     @inlinable
-    mutating func claim() {
-        isDraining = true
-        drainer = pthread_self()
-    }
-
-    /// Claims the store for the caller and returns true, or queues `work` and returns false.
-    @inlinable
-    mutating func claimOrEnqueue(_ work: PendingWork<State>) -> Bool {
-        if isDraining {
-            pending.append(work)
-            return false
-        }
-        claim()
-        return true
-    }
-
-    @inlinable
-    var isDrainedByCurrentThread: Bool {
-        guard isDraining, let drainer else { return false }
-        return pthread_equal(drainer, pthread_self()) != 0
-    }
-
-    /// The next queued work, or nil after releasing the store when there is none.
-    @inlinable
-    mutating func nextPendingOrRelease() -> PendingWork<State>? {
+    mutating func nextPending() -> PendingWork<State>? {
         if pendingHead < pending.count {
-            let work = pending[pendingHead]
+            let work = pending[pendingHead].take()
             pendingHead += 1
             return work
         }
@@ -75,20 +52,7 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
             pending.removeAll(keepingCapacity: pending.capacity <= 1024)
             pendingHead = 0
         }
-        isDraining = false
-        drainer = nil
         return nil
-    }
-
-    /// Counts one more cancelled subscriber, and drops the cancelled ones once they outnumber
-    /// the live ones: amortised O(1) per unsubscribe, and notification order stays
-    /// subscription order.
-    @inlinable
-    mutating func subscriberCancelled() {
-        cancelledSubscribers += 1
-        guard cancelledSubscribers > 16, cancelledSubscribers * 2 > subscribers.count else { return }
-        subscribers.removeAll { !$0.isActive }
-        cancelledSubscribers = 0
     }
 }
 
@@ -97,18 +61,19 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
 @usableFromInline
 struct NotificationRound<State: Sendable>: Sendable {
     @usableFromInline let state: State
-    @usableFromInline let subscribers: [SubscriberBox<State>]
+    @usableFromInline let callbacks: [(@Sendable (State) -> Void)?]
 
     @inlinable
-    init(state: State, subscribers: [SubscriberBox<State>]) {
+    init(state: State, subscribers: SubscriberList<State>) {
         self.state = state
-        self.subscribers = subscribers
+        self.callbacks = subscribers.callbacks
     }
 
+    /// Calls each subscriber's callback; one switched off meanwhile returns at once.
     @inlinable
     func deliver() {
-        for subscriber in subscribers where subscriber.isActive {
-            subscriber.receive(state)
+        for case let callback? in callbacks {
+            callback(state)
         }
     }
 }

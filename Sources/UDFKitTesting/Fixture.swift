@@ -15,7 +15,7 @@ import UDFKit
 /// }
 /// ```
 ///
-/// Each action in `when` names its family as registered in the ``UDFKit/ActionRegistry``.
+/// Each action in `when` names its family as registered in UDFKit's `ActionRegistry`.
 /// ``FixtureRunner`` loads and runs them.
 public struct Fixture<State: Sendable>: Sendable {
     /// What the fixture shows, as a title.
@@ -47,7 +47,7 @@ extension Fixture: Decodable where State: Decodable {
         case title, story, given, when, then
     }
 
-    /// Reads a fixture; the actions need an ``UDFKit/ActionRegistry`` in `decoder.userInfo`.
+    /// Reads a fixture; the actions need UDFKit's `ActionRegistry` in `decoder.userInfo`.
     /// The title and the story must not be blank, and `when` must not be empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

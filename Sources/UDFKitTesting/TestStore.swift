@@ -21,7 +21,7 @@ import UDFKit
 /// }
 /// ```
 ///
-/// It wraps a real ``UDFKit/Store`` (the same middleware, effects and ordering), so it tests
+/// It wraps a real UDFKit `Store` (the same middleware, effects and ordering), so it tests
 /// what runs in the app. By default it is exhaustive: each `send` must describe the whole
 /// change of state, each action that middleware or effects dispatch must be `receive`d in
 /// order, and effects still running at the end fail the test (call ``finish(timeout:fileID:filePath:line:column:)``
@@ -57,6 +57,11 @@ public final class TestStore<State: Equatable & Sendable>: Sendable {
     ///   - middleware: the app's middleware, in the app's order (inject test clocks and fakes).
     ///   - exhaustivity: whether every change and every fed-back action must be asserted.
     ///   - timeout: how long `send`, `receive` and `finish` wait for asynchronous work.
+    ///   - fileID: where the test store is made, filled in by the compiler: the place that
+    ///     failures found when it is released are reported at.
+    ///   - filePath: the same place's full path.
+    ///   - line: the same place's line.
+    ///   - column: the same place's column.
     public init(
         initialState: State,
         reducer: Reducer<State>,

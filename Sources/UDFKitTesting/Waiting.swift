@@ -16,3 +16,17 @@ func poll<Value>(for timeout: Duration, _ probe: () -> Value?) async -> Value? {
         }
     }
 }
+
+/// Waits until `condition` holds, or `timeout` passes; returns whether it held.
+///
+/// For tests of asynchronous work outside a ``TestStore`` (an effect dispatched to a plain
+/// UDFKit `Store`, a stream): it polls with a deadline instead of sleeping, so a test is as
+/// fast as the work and still ends when the work never happens.
+///
+/// ```swift
+/// store.dispatch(Effect.run { send in send(SearchAction.resultsLoaded(["a"])) })
+/// #expect(await eventually { store.state.results == ["a"] })
+/// ```
+public func eventually(within timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+    await poll(for: timeout) { condition() ? true : nil } ?? false
+}

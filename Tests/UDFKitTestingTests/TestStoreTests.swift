@@ -72,6 +72,17 @@ import UDFKitTesting
         #expect(store.runningEffectCount == 0)
     }
 
+    @Test func aFailedEffectIsReceivedByItsID() async {
+        struct Offline: Error {}
+        let failures = Reducer<Counter>(EffectFailed.self) { counter, failure in
+            counter.label = "failed: \(failure.id?.name ?? "?")"
+        }
+        let store = TestStore(initialState: Counter(), reducer: .combine(counterReducer, failures))
+        await store.send(Effect.run(id: "load") { _ in throw Offline() })
+        await store.receive(EffectFailed.self, where: { $0.id == "load" }) { $0.label = "failed: load" }
+        await store.finish()
+    }
+
     @Test func theTestStoreCanChangeItsExhaustivityMidTest() async {
         let store = TestStore(initialState: Counter(), reducer: counterReducer)
         store.exhaustivity = .off

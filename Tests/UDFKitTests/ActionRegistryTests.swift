@@ -17,6 +17,24 @@ import UDFKit
         #expect(again.names == registry.names)
     }
 
+    @Test func oneNameForTwoFamiliesTrapsWithAMessageThatNamesBoth() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var registry = ActionRegistry([NumberAction.self])
+            registry.register(TagAction.self, as: "NumberAction")
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("\"NumberAction\" already names UDFKitTests.NumberAction; register UDFKitTests.TagAction under another name"))
+    }
+
+    @Test func twoNamesForOneFamilyTrapWithAMessageThatNamesBoth() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var registry = ActionRegistry([NumberAction.self])
+            registry.register(NumberAction.self, as: "Numbers")
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("UDFKitTests.NumberAction is already registered as \"NumberAction\""))
+    }
+
     @Test func envelopesRoundTripHeterogeneousActions() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -1,5 +1,6 @@
 import Testing
 import UDFKit
+import UDFKitTesting
 
 enum SearchAction: Action, Equatable {
     case resultsLoaded([String])
@@ -26,16 +27,6 @@ struct Offline: Error, CustomStringConvertible {
     var description: String { "offline" }
 }
 
-/// Waits, with a deadline, until a condition holds. For effects, whose work is truly async.
-func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-    while !condition() {
-        if ContinuousClock.now > deadline { return false }
-        await Task.yield()
-    }
-    return true
-}
-
 @Suite struct EffectTests {
     @Test func anEffectSendsItsResultsBackAsActions() async {
         let store = Store(initialState: SearchState(), reducer: searchReducer)
@@ -49,7 +40,7 @@ func eventually(_ condition: () -> Bool) async -> Bool {
         store.dispatch(Effect.run({ _ in throw Offline() }, catch: { SearchAction.failed("\($0)") }))
         store.dispatch(Effect.run(id: "load") { _ in throw Offline() })
         #expect(await eventually { store.state.error == "offline" && store.state.failures.count == 1 })
-        #expect(store.state.failures == [EffectFailed(id: nil, message: "offline")])
+        #expect(store.state.failures == [EffectFailed(id: "load", message: "offline")])
     }
 
     @Test func cancellingAnEffectByIDStopsItWithoutAFailure() async {
@@ -80,10 +71,8 @@ func eventually(_ condition: () -> Bool) async -> Bool {
 
     @Test func middlewareCanStartEffects() async {
         let loader = Middleware<SearchState> { context, action, next in
-            next(action)
-            if action is LogAction {
-                context.run(.run { send in send(SearchAction.resultsLoaded(["from middleware"])) })
-            }
+            guard action is LogAction else { return next(action) }
+            context.run(.run { send in send(SearchAction.resultsLoaded(["from middleware"])) })
         }
         let store = Store(initialState: SearchState(), reducer: searchReducer, middleware: [loader])
         store.dispatch(LogAction.noted("load"))

@@ -1,5 +1,6 @@
 import Testing
 import UDFKit
+import UDFKitTesting
 
 /// A middleware written for a counter of its own: it notes each increment in the log with
 /// the count it saw before and after the reducers.

@@ -33,7 +33,11 @@ func temporaryFile(_ name: String) throws -> URL {
 }
 
 func contents(of url: URL) throws -> String {
-    String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    // Foundation's Data(contentsOf:) leaks its 4 KB read buffer on an empty file (seen by
+    // `swift test --sanitize=address`), so an empty file is read as empty without it.
+    let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
+    guard size != 0 else { return "" }
+    return String(decoding: try Data(contentsOf: url), as: UTF8.self)
 }
 
 @Suite struct RecordingTests {
@@ -67,7 +71,8 @@ func contents(of url: URL) throws -> String {
     @Test func replayingTheLogOfASessionRebuildsItsState() throws {
         let url = try temporaryFile("session.jsonl")
         let recorder = try ActionRecorder(appendingTo: url, registry: sessionRegistry)
-        let store = Store(initialState: Session(), reducer: sessionReducer, middleware: [.recording(to: recorder)])
+        // LogAction reaches no reducer on purpose: it is neither recorded nor replayed.
+        let store = Store(initialState: Session(), reducer: sessionReducer, middleware: [.recording(to: recorder)], unhandledActions: .ignored)
         store.dispatch(NumberAction.appended(1))
         store.dispatch(StampAction.stamped(Date(timeIntervalSinceReferenceDate: 751_234_567.123_456_7)))
         store.dispatch(NumberAction.appended(2))

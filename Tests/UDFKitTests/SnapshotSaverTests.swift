@@ -20,6 +20,19 @@ import UDFKitTesting
         #expect(!saver.hasUnsavedChanges)
     }
 
+    @Test func steadyChangesAreSavedAtLeastOncePerDelay() async throws {
+        let clock = TestClock()
+        let snapshot = FileSnapshot<Numbers>(url: try temporaryFile("numbers.json"))
+        let saver = SnapshotSaver(snapshot, delay: .seconds(1), clock: clock)
+        saver.schedule(Numbers(values: [1]))
+        #expect(await clock.waitUntilSleeping(1))
+        await clock.advance(by: .milliseconds(600))
+        saver.schedule(Numbers(values: [1, 2]))   // a debounce would start waiting again here
+        await clock.advance(by: .milliseconds(400))
+        await saver.waitForPendingSave()
+        #expect(try snapshot.load() == Numbers(values: [1, 2]))
+    }
+
     @Test func anUnchangedValueIsNotWrittenAgain() async throws {
         let clock = TestClock()
         let snapshot = FileSnapshot<Numbers>(url: try temporaryFile("numbers.json"))
@@ -73,6 +86,13 @@ import UDFKitTesting
         #expect(try snapshot.load() == Numbers(values: [1]))
     }
 
+    @Test func theMiddlewareIgnoresEffects() throws {
+        let saver = SnapshotSaver(FileSnapshot<Numbers>(url: try temporaryFile("numbers.json")), clock: TestClock())
+        let store = Store(initialState: Numbers(), reducer: numbersReducer, middleware: [.savingSnapshots(of: \.self, with: saver)])
+        store.dispatch(Effect.cancel(id: "nothing to cancel"))
+        #expect(!saver.hasUnsavedChanges)
+    }
+
     @Test func theMiddlewareKeepsNoCopyOfTheStateBetweenActions() throws {
         let saver = SnapshotSaver(FileSnapshot<Numbers>(url: try temporaryFile("numbers.json")), clock: TestClock())
         let store = Store(
@@ -87,5 +107,6 @@ import UDFKitTesting
         }
         #expect(buffers.count == 1)
         #expect(saver.hasUnsavedChanges)
+        try saver.flush()   // ends the timer task, asleep on a clock nobody advances
     }
 }

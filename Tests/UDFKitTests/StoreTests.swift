@@ -56,9 +56,9 @@ import UDFKit
         let store = Store(initialState: 0, reducer: counterReducer)
         let first = Recorder<Int>()
         let second = Recorder<Int>()
-        store.subscribe(\.self) { value in
+        store.subscribe(\.self) { [weak store] value in
             first.append(value)
-            if value == 1 { store.dispatch(CounterAction.reset(to: 10)) }
+            if value == 1 { store?.dispatch(CounterAction.reset(to: 10)) }
         }
         store.subscribe(\.self) { second.append($0) }
         store.dispatch(CounterAction.incremented)
@@ -72,11 +72,11 @@ import UDFKit
         // never a stale value.
         let store = Store(initialState: 0, reducer: counterReducer)
         let firstSeen = Recorder<Int>()
-        store.subscribe(\.self) { value in
+        store.subscribe(\.self) { [weak store] value in
             firstSeen.append(value)
             if value == 1, firstSeen.values == [0, 1] {
-                store.dispatch(CounterAction.incremented)
-                store.dispatch(CounterAction.decremented)
+                store?.dispatch(CounterAction.incremented)
+                store?.dispatch(CounterAction.decremented)
             }
         }
         let seen = Recorder<Int>()
@@ -113,10 +113,10 @@ import UDFKit
     @Test func subscribingFromInsideANotificationDeliversTheCurrentValueAtOnce() {
         let store = Store(initialState: 0, reducer: counterReducer)
         let seen = Recorder<String>()
-        store.subscribe(\.self) { value in
+        store.subscribe(\.self) { [weak store] value in
             seen.append("outer\(value)")
             if value == 1 {
-                store.subscribe(\.self) { seen.append("inner\($0)") }
+                store?.subscribe(\.self) { seen.append("inner\($0)") }
                 seen.append("subscribed")
             }
         }

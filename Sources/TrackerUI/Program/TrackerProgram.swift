@@ -49,7 +49,7 @@ public final class TrackerProgram: Sendable {
         self.environment = environment
         self.cache = cache
         self.changes = changes
-        token = changes.fromLoop { store.subscribe(unfiltered: { _ in () }) { changes.stateDelivered() } }
+        token = changes.fromLoop { store.subscribe(afterEveryAction: { _ in () }) { changes.stateDelivered() } }
     }
 
     /// Starts the program over `data` in memory (AppCore's reducer), for the demo, tests and

@@ -26,8 +26,11 @@ public struct ActionLog: Sendable {
 
     /// Reads the log file at `url`.
     ///
-    /// - Parameter decoder: decodes payloads; its date strategy must match the recorder's
-    ///   encoder (the defaults match). Its `userInfo` gets the registry.
+    /// - Parameters:
+    ///   - url: the JSON Lines file an ``ActionRecorder`` wrote.
+    ///   - registry: the action families the log may hold, and their names.
+    ///   - decoder: decodes payloads; its date strategy must match the recorder's encoder
+    ///     (the defaults match). Its `userInfo` gets the registry.
     /// - Throws: ``ActionLogError`` when the file cannot be read or a line is bad.
     public init(contentsOf url: URL, registry: ActionRegistry, decoder: JSONDecoder = JSONDecoder()) throws {
         let bytes: [UInt8]

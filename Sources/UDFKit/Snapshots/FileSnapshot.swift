@@ -34,6 +34,7 @@ public final class FileSnapshot<Value: Codable & Sendable>: Sendable {
     /// Creates a snapshot at `url`.
     ///
     /// - Parameters:
+    ///   - url: the file; its folder must exist.
     ///   - encoder: by default sorted keys, pretty printed, and dates as seconds since 2001,
     ///     the form that round-trips exactly.
     ///   - decoder: must read what `encoder` writes.
