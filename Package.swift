@@ -9,7 +9,8 @@
 //   UDFKitTesting   -> UDFKit, CustomDump            test store, fixture runner, diffs
 //   AppCore         -> UDFKit, IdentifiedCollections  pure domain
 //   AppStorage      -> AppCore, GRDB                  SQLite schema and persistence
-//   TerminalUI      -> AppCore, UDFKit                pure cell grid, views, key map
+//   TerminalUI         (no packages)                  toolkit: cell grid, widgets, keys, line editing, backends
+//   TrackerUI       -> AppCore, UDFKit, TerminalUI    the tracker's screens: one store, keys as actions, views
 //   CNcurses           system library over ncursesw
 //   udf-tui         -> everything above               command line, ncurses backend, run loop
 
@@ -27,8 +28,10 @@ let package = Package(
         .library(name: "UDFKitDevTools", targets: ["UDFKitDevTools"]),
         // The domain, a product so that the benchmarks can measure its selectors.
         .library(name: "AppCore", targets: ["AppCore"]),
-        // The terminal views, a product so that the benchmarks can drive key scripts.
+        // The terminal toolkit, usable by any program.
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        // The tracker's screens, a product so that the benchmarks can time keys over them.
+        .library(name: "TrackerUI", targets: ["TrackerUI"]),
         .executable(name: "udf-tui", targets: ["udf-tui"]),
     ],
     dependencies: [
@@ -66,7 +69,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .target(name: "TerminalUI", dependencies: ["AppCore", "UDFKit"]),
+        // The toolkit imports neither AppCore nor UDFKit.
+        .target(name: "TerminalUI"),
+        // Test helpers for screens (snapshots, wide-character rules); no product: tests only.
+        .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+        .target(name: "TrackerUI", dependencies: ["AppCore", "UDFKit", "TerminalUI"]),
         // No pkgConfig: SwiftPM rejects the -D_XOPEN_SOURCE flags ncursesw's .pc file
         // carries; shim.h defines what they would and module.modulemap links ncursesw.
         .systemLibrary(name: "CNcurses"),
@@ -75,7 +82,7 @@ let package = Package(
         .executableTarget(
             name: "udf-tui",
             dependencies: [
-                "UDFKit", "AppCore", "AppStorage", "TerminalUI", "NcursesBackend",
+                "UDFKit", "AppCore", "AppStorage", "TerminalUI", "TrackerUI", "NcursesBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,7 +105,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "AppCore", "UDFKit"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
+        .testTarget(
+            name: "TrackerUITests",
+            dependencies: ["TrackerUI", "TerminalUI", "TerminalUITesting", "AppCore", "AppStorage", "UDFKit"]
+        ),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),
         .testTarget(name: "EndToEndTests", dependencies: ["udf-tui"]),
     ],

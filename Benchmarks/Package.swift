@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "UDFKitDevTools", package: "UDFKit"),
                 .product(name: "AppCore", package: "UDFKit"),
                 .product(name: "TerminalUI", package: "UDFKit"),
+                .product(name: "TrackerUI", package: "UDFKit"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),

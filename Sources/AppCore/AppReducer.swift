@@ -54,8 +54,15 @@ extension AppState {
         state.closeScreensOfMissingRecords()
     }
 
-    /// Cuts the route stack below the first screen whose project or item is gone.
-    mutating func closeScreensOfMissingRecords() {
+    /// Cuts the route stack below the first screen whose project or item is gone: the one
+    /// place screens of deleted records are closed, after a deletion, an undo or redo, a
+    /// route change, and data replaced from outside (AppStorage's reload).
+    ///
+    /// ```swift
+    /// state.data = reloaded
+    /// state.closeScreensOfMissingRecords()    // the project screen of a deleted project is gone
+    /// ```
+    public mutating func closeScreensOfMissingRecords() {
         let repaired = route.stack.repaired(for: data)
         guard repaired != route.stack, let root = repaired.first else { return }
         route.replaceStack(root: root, path: Array(repaired.dropFirst()))

@@ -38,7 +38,7 @@ enum Shell {
     /// with an empty signal mask and default dispositions: the test threads block most
     /// signals, and a tmux server that inherited that mask never finished `kill-server`
     /// (every session's server and shell outlived the tests).
-    private static func spawn(_ executable: String, _ arguments: [String], output: String, error: String) throws -> pid_t {
+    static func spawn(_ executable: String, _ arguments: [String], output: String, error: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -1,5 +1,6 @@
 import Testing
 import TerminalUI
+import TerminalUITesting
 
 /// Every widget on one screen, at the two sizes the app is tested at, as golden files:
 /// a change to any widget's look shows up as a readable diff.

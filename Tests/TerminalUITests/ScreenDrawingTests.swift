@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import TerminalUITesting
 
 @Suite("Drawing on a screen keeps wide characters whole")
 struct ScreenDrawingTests {

@@ -1,5 +1,6 @@
 import Testing
 import TerminalUI
+import TerminalUITesting
 
 @Suite("The text snapshot format")
 struct SnapshotFormatTests {

@@ -1,5 +1,6 @@
 import AppCore
 import TerminalUI
+import TrackerUI
 
 /// The terminal program issue's figure: per-key time (decode, app, render, draw into the
 /// in-memory backend) over 1,000 projects with 100,000 items in one, goal < 16 ms.

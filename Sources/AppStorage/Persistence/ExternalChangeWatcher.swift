@@ -10,7 +10,18 @@ import Synchronization
 /// microseconds; at the default 10 ms a change reaches the store well within 100 ms
 /// (plus the time to reload). Polling rather than inotify keeps it portable, and
 /// DispatchSource file watching does not exist on Linux.
-final class ExternalChangeWatcher: Sendable {
+///
+/// ``PersistentStore`` runs one for its own store; a program whose store holds more than an
+/// `AppState` (the terminal program's) runs one itself and dispatches
+/// ``StorageAction/externalChangeDetected`` to its store:
+///
+/// ```swift
+/// let watcher = ExternalChangeWatcher(database: database, interval: .milliseconds(10)) {
+///     store.dispatch(StorageAction.externalChangeDetected)
+/// }
+/// watcher.start()
+/// ```
+public final class ExternalChangeWatcher: Sendable {
     private let database: AppDatabase
     private let onChange: @Sendable () -> Void
     private let lastVersion: Mutex<Int?>
@@ -22,7 +33,7 @@ final class ExternalChangeWatcher: Sendable {
     ///
     /// The version is read at once, so that a change made between this call and the
     /// first poll is noticed: create the watcher before loading the data.
-    init(database: AppDatabase, interval: Duration, onChange: @escaping @Sendable () -> Void) {
+    public init(database: AppDatabase, interval: Duration, onChange: @escaping @Sendable () -> Void) {
         self.database = database
         self.onChange = onChange
         self.lastVersion = Mutex(try? database.dataVersion())
@@ -33,13 +44,13 @@ final class ExternalChangeWatcher: Sendable {
     }
 
     /// Starts polling.
-    func start() {
+    public func start() {
         timer.activate()
     }
 
     /// Stops polling; `onChange` is not called after this returns, except by a poll already
     /// under way.
-    func stop() {
+    public func stop() {
         timer.cancel()
         // libdispatch traps when an inactive source is released; activating a cancelled
         // source only lets it finish, and activating an active one does nothing.

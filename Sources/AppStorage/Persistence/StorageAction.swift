@@ -38,10 +38,7 @@ extension AppState {
         case .dataReloaded(let data):
             state.data = data
             state.history = History()
-            let screens = state.route.stack.repaired(for: data)
-            if screens != state.route.stack, let root = screens.first {
-                state.route.replaceStack(root: root, path: Array(screens.dropFirst()))
-            }
+            state.closeScreensOfMissingRecords()
         case .writeFailed, .reloadFailed:
             // The failed action never reached the reducers, so the state is as it was.
             // AppState has no place for a storage error yet; see docs/persistence.md.

@@ -27,6 +27,15 @@ public struct LineEditor: Hashable, Sendable {
         self.cursor = graphemes.count
     }
 
+    /// Creates an editor holding `text` with the cursor after `cursor` graphemes and the view
+    /// scrolled to `scroll`, both clamped to the text: an editor as it was, read back from a
+    /// log.
+    public init(_ text: String, cursor: Int, scroll: Int = 0) {
+        self.init(text)
+        self.cursor = min(max(0, cursor), graphemes.count)
+        self.scroll = min(max(0, scroll), graphemes.count)
+    }
+
     /// The text being edited.
     public var text: String { String(graphemes) }
 

@@ -3,6 +3,7 @@ import AppStorage
 import Foundation
 import NcursesBackend
 import TerminalUI
+import TrackerUI
 import UDFKit
 
 /// Opens the full-screen program on the database the storage options name (the default
@@ -10,47 +11,36 @@ import UDFKit
 /// is set, and exits with its status when the person quits.
 ///
 /// The terminal is checked before the database is opened, so a program without one
-/// changes no file. Every change goes through the persistence middleware of
-/// ``PersistentStore``, as for the commands; writes by other programs reach the screen
-/// through its watcher.
-func runTerminalProgram(storage: StorageOptions, demo: Bool) throws(CommandError) -> Never {
+/// changes no file. Every change goes through the persistence middleware, as for the
+/// commands; writes by other programs reach the screen through the watcher.
+func runTerminalProgram(storage options: StorageOptions, demo: Bool) throws(CommandError) -> Never {
     TerminalProgram.requireTerminal()
     let hook = try FirstFrameHook.fromEnvironment()
-    let changes = DataChanges()
-    let persistent = try storage.openStore(watch: true, middleware: [changes.middleware])
-    if demo, persistent.store.state.data.projects.isEmpty {
-        persistent.store.dispatch(ImportAction.dataImported(SampleData.demo(now: Date()), at: Date()))
-        persistent.store.dispatch(HistoryAction.cleared)
-    }
+    let storage = try TerminalStorage.open(options)
     var environment = AppEnvironment.live
-    environment.takeStorageFailure = { persistent.persistence.takeFailure().map { $0.message } }
-    let status = TerminalProgram.run(store: persistent.store, dataChanges: changes, environment: environment, afterFirstFrame: hook)
+    environment.takeStorageFailure = { storage.persistence.takeFailure().map { $0.message } }
+    let status = TerminalProgram.run(storage: storage, demo: demo, environment: environment, afterFirstFrame: hook)
     // Exits with the store still alive: the database is closed, and the system takes the
     // memory back at once, where releasing 100,000 items one by one takes 3-5 ms.
-    persistent.close()
+    storage.close()
     exit(status)
 }
 
 /// The full-screen program on the real terminal.
 enum TerminalProgram {
-    /// Runs the program over `store` until the person quits, and returns the exit status:
+    /// Runs the program over `storage` until the person quits, and returns the exit status:
     /// 0 after `q` or Ctrl-C, 2 when there is no usable terminal (one line on standard error,
     /// nothing drawn), 1 when the terminal went away.
     ///
     /// The terminal is restored on every path: by `close()` here, and by the terminal
     /// layer's signal handlers for SIGTERM, SIGHUP, SIGINT, SIGQUIT and crashes.
-    ///
-    /// `dataChanges` must be the tracker whose middleware `store` runs (see ``DataChanges``).
     /// `afterFirstFrame` is for tests and measurements only (see ``FirstFrameHook``).
     ///
     /// ```swift
-    /// let changes = DataChanges()
-    /// let persistent = try PersistentStore(database: database, middleware: [changes.middleware])
-    /// var environment = AppEnvironment.live
-    /// environment.takeStorageFailure = { persistent.persistence.takeFailure().map { "\($0)" } }
-    /// exit(TerminalProgram.run(store: persistent.store, dataChanges: changes, environment: environment))
+    /// let storage = try TerminalStorage.open(options)
+    /// exit(TerminalProgram.run(storage: storage, demo: false, environment: .live))
     /// ```
-    static func run(store: Store<AppState>, dataChanges: DataChanges?, environment: AppEnvironment,
+    static func run(storage: TerminalStorage, demo: Bool, environment: AppEnvironment,
                     afterFirstFrame hook: FirstFrameHook? = nil) -> Int32 {
         let terminal: NcursesTerminal
         do {
@@ -60,12 +50,18 @@ enum TerminalProgram {
             return 2
         }
         let waker = terminal.waker
-        let app = TerminalApp(store: store, environment: environment, dataChanges: dataChanges, wake: { waker.wake() })
+        let program = TrackerProgram(state: TrackerState(app: AppState(data: storage.data)), reducer: TerminalStorage.reducer,
+                                     middleware: [storage.middleware], environment: environment, wake: { waker.wake() })
+        storage.connect(program.store)
+        if demo, program.store.state.app.data.projects.isEmpty {
+            program.store.dispatch(ImportAction.dataImported(SampleData.demo(now: Date()), at: Date()))
+            program.store.dispatch(HistoryAction.cleared)
+        }
         do {
             if let hook {
-                try AppRunLoop(app: app, terminal: FirstFrameHookTerminal(terminal, hook: hook)).run()
+                try TrackerRunLoop(program: program, terminal: FirstFrameHookTerminal(terminal, hook: hook)).run()
             } else {
-                try AppRunLoop(app: app, terminal: terminal).run()
+                try TrackerRunLoop(program: program, terminal: terminal).run()
             }
             terminal.close()
             return 0

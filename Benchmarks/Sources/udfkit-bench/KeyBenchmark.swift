@@ -1,0 +1,81 @@
+import AppCore
+import Foundation
+import TerminalUI
+import TrackerUI
+
+/// Times the terminal program key by key over a big state: each key goes through the
+/// decoder, the program's store (the key middleware and the reducers), a render and the
+/// in-memory backend, as in the real run loop. Benchmark scaffolding, kept here and not in
+/// a library product (issue 12 §2): it drives the public ``TrackerRunLoop`` on a
+/// ``MemoryTerminal``.
+///
+/// ```swift
+/// let report = try KeyBenchmark.run()            // 1,000 projects, 100,000 items in one
+/// let times = report.timings.map(\.duration)
+/// print(KeyBenchmark.percentile(times, 0.5), KeyBenchmark.percentile(times, 0.99))
+/// ```
+enum KeyBenchmark {
+    /// One key and the time from pressing it to its frame being drawn.
+    struct Timing: Sendable {
+        /// The key.
+        let key: KeyEvent
+        /// Handling it, rendering and drawing the frame.
+        let duration: Duration
+        /// The step of the script it belongs to ("list: move", "project: page"...).
+        let step: String
+    }
+
+    /// What one run measured.
+    struct Report: Sendable {
+        /// The first frame, with nothing derived yet (the list of 1,000 projects).
+        let firstFrame: Duration
+        /// Every key in order.
+        let timings: [Timing]
+    }
+
+    /// The default script: in the project list, moves, pages, the jumps to the end and back,
+    /// a filter typed and cleared; then into the 100,000-item project (the first in the
+    /// list), where the same moves run over its items; then the help and back to the list.
+    static let steps: [(step: String, script: String)] = [
+        ("list: move", "jjjjjjjjjjkkkkk"),
+        ("list: page", "<PgDn><PgDn><PgDn><C-d><PgUp><C-u>"),
+        ("list: jump", "G<Home>Gg"),
+        ("list: filter", "/Project 9<BS><BS><BS><Esc>"),
+        ("project: open", "<Enter>"),
+        ("project: move", "jjjjjjjjjjkkkkk"),
+        ("project: page", "<PgDn><PgDn><PgDn><C-d><PgUp><C-u>"),
+        ("project: jump", "G<Home>Gg"),
+        ("project: help, back", "?<Esc><Esc>"),
+    ]
+
+    /// Runs `steps` over `data` in a window of `size` with the clock at `now`.
+    static func run(steps: [(step: String, script: String)] = steps, data: AppData = SampleData.large(),
+                    size: Size = Size(columns: 120, rows: 40),
+                    now: Date = SampleData.referenceDate) throws(KeyScript.SyntaxError) -> Report {
+        let zone = TimeZone(identifier: "UTC") ?? .current
+        let program = TrackerProgram(data: data, environment: .fixed(now: now, timeZone: zone))
+        let terminal = MemoryTerminal(size: size)
+        let loop = TrackerRunLoop(program: program, terminal: terminal)
+        let clock = ContinuousClock()
+        let firstFrame = clock.measure { _ = try? loop.run(stopWhenIdle: true) }
+        var timings: [Timing] = []
+        for (step, script) in steps {
+            for key in try KeyScript.keys(script) {
+                let duration = clock.measure {
+                    terminal.send([key])
+                    _ = try? loop.run(stopWhenIdle: true)
+                }
+                timings.append(Timing(key: key, duration: duration, step: step))
+            }
+        }
+        return Report(firstFrame: firstFrame, timings: timings)
+    }
+
+    /// The `fraction` percentile (0.5 for the median, 0.99 for p99) of `durations`, nearest rank.
+    static func percentile(_ durations: [Duration], _ fraction: Double) -> Duration {
+        let sorted = durations.sorted()
+        guard !sorted.isEmpty else { return .zero }
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(0, rank), sorted.count - 1)]
+    }
+}

@@ -1,0 +1,63 @@
+import AppCore
+import Foundation
+import TerminalUI
+
+/// The amounts of one project, newest first: what a list row needs for its item count and
+/// its sparkline, without the items themselves.
+struct AmountTimeline: Sendable {
+    /// One amount and its moment.
+    struct Entry: Sendable {
+        var timestamp: Date
+        var amount: Double
+    }
+
+    /// Newest first.
+    private(set) var entries: [Entry]
+
+    init(unsorted entries: [Entry]) {
+        var entries = entries
+        entries.sort { $0.timestamp > $1.timestamp }
+        self.entries = entries
+    }
+
+    var count: Int { entries.count }
+
+    /// The totals of consecutive `periods` given oldest first: O(log n + the entries in
+    /// the periods), whatever the length of the project's history.
+    func totals(over periods: [DateInterval]) -> [Double] {
+        guard let last = periods.last, let first = periods.first else { return [] }
+        var totals = Array(repeating: 0.0, count: periods.count)
+        var period = periods.count - 1
+        var index = firstIndex(before: last.end)
+        while index < entries.count, entries[index].timestamp >= first.start {
+            let timestamp = entries[index].timestamp
+            while period > 0, timestamp < periods[period].start { period -= 1 }
+            totals[period] += entries[index].amount
+            index += 1
+        }
+        return totals
+    }
+
+    /// The index of the newest entry strictly before `date` (binary search).
+    private func firstIndex(before date: Date) -> Int {
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].timestamp >= date { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+extension AppData {
+    /// Every project's amounts, grouped in one pass over the items
+    /// (``AppData/forEachItemByProject(_:)``).
+    func amountEntriesByProject() -> [ProjectID: [AmountTimeline.Entry]] {
+        var groups: [[AmountTimeline.Entry]] = []
+        let positions = forEachItemByProject { group, item in
+            if group == groups.count { groups.append([]) }
+            groups[group].append(AmountTimeline.Entry(timestamp: item.timestamp, amount: item.amount))
+        }
+        return positions.mapValues { groups[$0] }
+    }
+}

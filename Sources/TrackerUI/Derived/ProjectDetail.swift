@@ -1,0 +1,119 @@
+import AppCore
+import Foundation
+import TerminalUI
+
+/// The items of one project as the project screen lists them: sections by period, each a
+/// header row followed by its items, newest first.
+///
+/// Built once per change of the data (from AppCore's ``AppData/sections(of:in:)``);
+/// everything a key or a frame then asks — the row of an item, the item of a row, a page
+/// further — costs O(log sections), so a screen of a 100,000-item project is drawn in
+/// time proportional to its visible rows.
+///
+/// ```swift
+/// let detail = ProjectDetail(sections: data.sections(of: mileage, in: zone))
+/// detail.row(ofItem: 0)        // 1: the first item comes after its section's header
+/// detail.rowKind(0)            // .header(section: 0)
+/// ```
+public struct ProjectDetail: Sendable {
+    /// What is on one row.
+    public enum Row: Hashable, Sendable {
+        /// The heading of section `section`.
+        case header(section: Int)
+        /// Item `index` (counted from zero across all sections), in section `section`.
+        case item(section: Int, index: Int)
+    }
+
+    /// The sections, newest period first.
+    public let sections: [PeriodSection]
+    /// The index of the first item of each section, plus the item count at the end.
+    private let itemStarts: [Int]
+    /// The sum of all amounts.
+    public let grandTotal: Double
+
+    /// Lays out `sections` (newest first, as AppCore returns them).
+    public init(sections: [PeriodSection]) {
+        self.sections = sections
+        var starts = [0]
+        starts.reserveCapacity(sections.count + 1)
+        var total = 0.0
+        for section in sections {
+            starts.append(starts[starts.count - 1] + section.count)
+            total += section.total
+        }
+        itemStarts = starts
+        grandTotal = total
+    }
+
+    /// The number of items.
+    public var itemCount: Int { itemStarts[itemStarts.count - 1] }
+    /// The number of rows: one header per section plus the items.
+    public var rowCount: Int { itemCount + sections.count }
+
+    /// The item at `index` (counted across sections).
+    public func item(_ index: Int) -> Item {
+        let section = section(ofItem: index)
+        return sections[section].items[index - itemStarts[section]]
+    }
+
+    /// The row where item `index` is drawn.
+    public func row(ofItem index: Int) -> Int {
+        index + section(ofItem: index) + 1
+    }
+
+    /// What row `row` shows.
+    public func rowKind(_ row: Int) -> Row {
+        var low = 0, high = sections.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if itemStarts[middle] + middle <= row { low = middle } else { high = middle - 1 }
+        }
+        let offset = row - (itemStarts[low] + low)
+        return offset == 0 ? .header(section: low) : .item(section: low, index: itemStarts[low] + offset - 1)
+    }
+
+    /// The item on `row`, or the first one after it when the row is a header.
+    public func item(atOrAfterRow row: Int) -> Int {
+        switch rowKind(min(max(0, row), rowCount - 1)) {
+        case .header(let section): min(itemStarts[section], itemCount - 1)
+        case .item(_, let index): index
+        }
+    }
+
+    /// The index of the item with `id`, scanning the sections: O(n), for a selection whose
+    /// item moved.
+    public func index(of id: ItemID) -> Int? {
+        for (section, items) in sections.enumerated() {
+            if let position = items.items.firstIndex(where: { $0.id == id }) { return itemStarts[section] + position }
+        }
+        return nil
+    }
+
+    /// Whether item `index` is the first of its section (its header is the row above).
+    public func isFirstInSection(_ index: Int) -> Bool {
+        itemStarts[section(ofItem: index)] == index
+    }
+
+    /// The totals of `periods` (oldest first, consecutive), from the sections: O(periods +
+    /// the sections they cover).
+    public func totals(over periods: [DateInterval]) -> [Double] {
+        var totals = Array(repeating: 0.0, count: periods.count)
+        var section = 0
+        for (position, period) in periods.enumerated().reversed() {
+            while section < sections.count, sections[section].period.start > period.start { section += 1 }
+            if section < sections.count, sections[section].period.start == period.start {
+                totals[position] = sections[section].total
+            }
+        }
+        return totals
+    }
+
+    private func section(ofItem index: Int) -> Int {
+        var low = 0, high = sections.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if itemStarts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}

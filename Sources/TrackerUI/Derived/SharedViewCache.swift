@@ -1,0 +1,45 @@
+import AppCore
+import Foundation
+import Synchronization
+
+/// The views' ``ViewCache`` behind a lock, shared by the two threads that derive from the
+/// state: the run loop's, which renders, and the one draining the store, where the key
+/// middleware moves selections over the same derived lists.
+///
+/// Every use names the state it derives from; the cache is keyed by its
+/// ``TrackerState/dataVersion`` (and the program's time zone), so it is a pure cache: a
+/// fresh one gives the same answers. The lock is held only while deriving or drawing, never
+/// while an action is applied, so neither thread waits for the other's store work.
+///
+/// ```swift
+/// let cache = SharedViewCache(timeZone: zone)
+/// let projects = cache.projects(in: store.state)
+/// ```
+public final class SharedViewCache: Sendable {
+    private let cache: Mutex<ViewCache>
+    private let timeZone: TimeZone
+
+    /// An empty cache for dates in `timeZone`.
+    public init(timeZone: TimeZone) {
+        cache = Mutex(ViewCache())
+        self.timeZone = timeZone
+    }
+
+    /// Runs `body` with the cache, prepared for `state`'s version of the data.
+    public func using<Result: Sendable>(_ state: TrackerState, _ body: (ViewCache) -> Result) -> Result {
+        cache.withLock { cache in
+            cache.prepare(revision: state.dataVersion, timeZone: timeZone)
+            return body(cache)
+        }
+    }
+
+    /// The projects the list shows for `state` (its filter applied), in list order.
+    public func projects(in state: TrackerState) -> [Project] {
+        using(state) { $0.projects(in: state.app.data, matching: state.ui.filterText) }
+    }
+
+    /// The rows of the items of project `id` in `state`.
+    public func detail(of id: ProjectID, in state: TrackerState) -> ProjectDetail {
+        using(state) { $0.detail(of: id, in: state.app.data) }
+    }
+}

@@ -1,0 +1,119 @@
+import AppCore
+import TerminalUI
+import UDFKit
+
+extension KeyHandler {
+    /// Runs the command a key is bound to.
+    func perform(_ command: AppCommand) {
+        switch command {
+        case .quit: send(SessionAction.quitRequested)
+        case .suspend: send(SessionAction.suspendRequested)
+        case .redraw: send(SessionAction.redrawRequested)
+        case .move(let move): moveSelection(move)
+        case .open: openSelectedProject()
+        case .back: back()
+        case .closeHelp: closeScreen(keepingStatus: true)
+        case .create: openCreationForm()
+        case .edit: openEditForm()
+        case .delete: requestDeletion()
+        case .confirm: confirmDeletion()
+        case .discard: discardForm()
+        case .keepEditing: send(UIAction.discardDeclined)
+        case .toggleActivity: toggleActivity()
+        case .undo: undo()
+        case .redo: redo()
+        case .startFilter: send(UIAction.filterStarted)
+        case .finishFilter: send(UIAction.filterFinished)
+        case .clearFilter:
+            send(UIAction.filterCleared)
+            reanchorSelections()
+        case .help: send(RouteAction<AppRoute>.pushed(.help))
+        case .focusField(let next): moveFocus(next: next)
+        case .editText: editText()
+        case .save: saveForm()
+        }
+    }
+
+    /// Keys no table lists: typed characters edit the filter or the form; any key closes the help.
+    func handleUnbound(on screen: KeyScreen) {
+        switch screen {
+        case .filtering, .projectForm, .itemForm:
+            if case .character = key { editText() }
+        case .help:
+            closeScreen(keepingStatus: true)
+        case .projectList, .project, .deleteConfirmation, .discardChanges, .tooSmall:
+            break
+        }
+    }
+
+    /// Passes an editing key to the filter or to the focused field of the form.
+    func editText() {
+        switch topScreen {
+        case .projectList:
+            send(UIAction.filterKeyPressed(key, fieldWidth: ProjectListLayout(size: size).filterField.size.columns))
+        case .projectForm:
+            send(UIAction.projectFormKeyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ProjectField.allCases.count).fieldWidth))
+        case .itemForm:
+            send(UIAction.itemFormKeyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ItemField.allCases.count).fieldWidth))
+        case .project, .deleteConfirmation, .help:
+            break
+        }
+    }
+
+    /// Tab and Shift-Tab in a form.
+    private func moveFocus(next: Bool) {
+        switch topScreen {
+        case .projectForm: send(UIAction.projectFormFocusMoved(next: next))
+        case .itemForm: send(UIAction.itemFormFocusMoved(next: next))
+        case .projectList, .project, .deleteConfirmation, .help: break
+        }
+    }
+
+    /// Opens a screen (AppCore refuses one naming a record that is gone); the message
+    /// belonged to the screen left behind.
+    func open(_ screen: AppRoute) {
+        send(UIAction.statusCleared)
+        send(RouteAction<AppRoute>.pushed(screen))
+    }
+
+    /// Closes the top screen, and its message unless asked to keep it (closing the help).
+    func closeScreen(keepingStatus: Bool = false) {
+        if !keepingStatus { send(UIAction.statusCleared) }
+        send(RouteAction<AppRoute>.popped)
+    }
+
+    /// Esc or `q`: back from a project, cancel a confirmation; a form with typed changes
+    /// asks first.
+    private func back() {
+        let ui = state.ui
+        switch topScreen {
+        case .projectForm where ui.projectForm?.hasChanges == true, .itemForm where ui.itemForm?.hasChanges == true:
+            send(UIAction.discardAsked)
+        default:
+            closeScreen()
+        }
+    }
+
+    /// `y` on "discard your changes?": closes the form.
+    private func discardForm() {
+        closeScreen()
+        show("Changes discarded.")
+    }
+
+    /// `u`: undoes the last change to the data and selects what it brings back; or says
+    /// why it cannot.
+    private func undo() {
+        guard state.app.history.canUndo else { return show("Nothing to undo.") }
+        let restored = RestoredRecord(undoing: state.app.history.undoableSteps.last ?? [])
+        if let refusal = submit(HistoryAction.undone) { return show(refusal, isError: true) }
+        select(restored)
+        show("Undone; Ctrl-R redoes it.")
+    }
+
+    /// Ctrl-R: redoes the last undone change, or says why it cannot.
+    private func redo() {
+        guard state.app.history.canRedo else { return show("Nothing to redo.") }
+        if let refusal = submit(HistoryAction.redone) { return show(refusal, isError: true) }
+        show("Redone.")
+    }
+}

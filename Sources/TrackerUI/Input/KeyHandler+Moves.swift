@@ -1,0 +1,106 @@
+import AppCore
+import TerminalUI
+import UDFKit
+
+extension ListMove {
+    /// The index this move leads to from `index` in a list of `count` rows, paging by `page`.
+    func target(from index: Int, count: Int, page: Int) -> Int {
+        let target = switch self {
+        case .up: index - 1
+        case .down: index + 1
+        case .top: 0
+        case .bottom: count - 1
+        case .pageUp: index - page
+        case .pageDown: index + page
+        }
+        return min(max(0, target), count - 1)
+    }
+
+    /// Whether the list scrolls by a page along with the selection.
+    var pages: Bool { self == .pageUp || self == .pageDown }
+}
+
+extension KeyHandler {
+    /// Moves the selection of the list on show; paging scrolls by the same amount, so the
+    /// selection keeps its place on screen.
+    func moveSelection(_ move: ListMove) {
+        switch topScreen {
+        case .projectList: moveProjectSelection(move, height: ProjectListLayout(size: size).list.size.rows)
+        case .project(let id): moveItemSelection(move, in: id, height: ProjectDetailLayout(size: size).list.size.rows)
+        case .projectForm, .itemForm, .deleteConfirmation, .help: break
+        }
+    }
+
+    private func moveProjectSelection(_ move: ListMove, height: Int) {
+        let current = state
+        let projects = cache.projects(in: current)
+        let selection = current.ui.projectSelection
+        guard let index = selection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }) else { return }
+        let target = move.target(from: index, count: projects.count, page: max(1, height - 1))
+        let offset = selection.offset + (move.pages ? target - index : 0)
+        let viewport = ListViewport(count: projects.count, selection: target, previousOffset: offset, height: height)
+        send(UIAction.projectSelectionMoved(ListSelection(id: projects[target].id, index: target, offset: viewport.offset)))
+    }
+
+    private func moveItemSelection(_ move: ListMove, in projectID: ProjectID, height: Int) {
+        let current = state
+        let detail = cache.detail(of: projectID, in: current)
+        let selection = current.ui.itemSelection
+        guard let index = selection.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id },
+                                                  find: detail.index(of:)) else { return }
+        let page = max(1, height - 1)
+        let target: Int
+        switch move {
+        case .pageUp: target = detail.item(atOrAfterRow: detail.row(ofItem: index) - page)
+        case .pageDown: target = detail.item(atOrAfterRow: detail.row(ofItem: index) + page)
+        case .up, .down, .top, .bottom: target = move.target(from: index, count: detail.itemCount, page: page)
+        }
+        let rowShift = move.pages ? detail.row(ofItem: target) - detail.row(ofItem: index) : 0
+        let viewport = ProjectDetailLayout.viewport(detail, selected: target, offset: selection.offset + rowShift, height: height)
+        send(UIAction.itemSelectionMoved(ListSelection(id: detail.item(target).id, index: target, offset: viewport.offset)))
+    }
+
+    /// Selects the project `id` where the list shows it now.
+    func selectProject(_ id: ProjectID) {
+        let current = state
+        let projects = cache.projects(in: current)
+        let index = projects.firstIndex { $0.id == id } ?? 0
+        send(UIAction.projectSelectionMoved(ListSelection(id: id, index: index, offset: current.ui.projectSelection.offset)))
+    }
+
+    /// Selects the item `id` of the project on show, where its list shows it now.
+    func selectItem(_ id: ItemID) {
+        let current = state
+        guard let shown = current.app.route.stack.lazy.compactMap(\.shownProject).last else { return }
+        let index = cache.detail(of: shown, in: current).index(of: id) ?? 0
+        send(UIAction.itemSelectionMoved(ListSelection(id: id, index: index, offset: current.ui.itemSelection.offset)))
+    }
+
+    /// Selects what an undo brought back.
+    func select(_ restored: RestoredRecord) {
+        switch restored {
+        case .project(let id): selectProject(id)
+        case .item(let id): selectItem(id)
+        case .nothing: break
+        }
+    }
+
+    /// Puts each selection back on its row after a change to the data, so later frames find
+    /// it at once; a row that is gone leaves the selection at the same position.
+    func reanchorSelections() {
+        let current = state
+        let projects = cache.projects(in: current)
+        let selection = current.ui.projectSelection
+        if let index = selection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }),
+           selection.index != index || selection.id != projects[index].id {
+            send(UIAction.projectSelectionMoved(ListSelection(id: projects[index].id, index: index, offset: selection.offset)))
+        }
+        guard let shown = current.app.route.stack.lazy.compactMap(\.shownProject).last else { return }
+        let detail = cache.detail(of: shown, in: current)
+        let items = current.ui.itemSelection
+        if let index = items.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id }, find: detail.index(of:)),
+           items.index != index || items.id != detail.item(index).id {
+            send(UIAction.itemSelectionMoved(ListSelection(id: detail.item(index).id, index: index, offset: items.offset)))
+        }
+    }
+}

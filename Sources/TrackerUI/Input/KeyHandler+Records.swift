@@ -1,0 +1,113 @@
+import AppCore
+import Foundation
+import UDFKit
+
+extension KeyHandler {
+    /// Enter on the list: opens the selected project.
+    func openSelectedProject() {
+        guard let project = currentProject() else { return }
+        send(UIAction.itemSelectionMoved(ListSelection()))
+        open(.project(id: project.id))
+    }
+
+    /// `n`: the form for a new project, or for a new item of the project on show.
+    func openCreationForm() {
+        switch topScreen {
+        case .projectList:
+            send(UIAction.projectFormOpened(ProjectForm()))
+            open(.projectForm(editing: nil))
+        case .project(let id):
+            send(UIAction.itemFormOpened(ItemForm(projectID: id, at: environment.now(), calendar: environment.calendar)))
+            open(.itemForm(projectID: id, editing: nil))
+        case .projectForm, .itemForm, .deleteConfirmation, .help:
+            break
+        }
+    }
+
+    /// `e`: the form for the selected project or item.
+    func openEditForm() {
+        switch topScreen {
+        case .projectList:
+            guard let project = currentProject() else { return }
+            send(UIAction.projectFormOpened(ProjectForm(editing: project)))
+            open(.projectForm(editing: project.id))
+        case .project:
+            guard let item = selectedItem() else { return }
+            send(UIAction.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
+            open(.itemForm(projectID: item.projectID, editing: item.id))
+        case .projectForm, .itemForm, .deleteConfirmation, .help:
+            break
+        }
+    }
+
+    /// `d`: asks before deleting the selected project or item.
+    func requestDeletion() {
+        switch topScreen {
+        case .projectList:
+            guard let project = currentProject() else { return }
+            open(.deleteConfirmation(of: .project(id: project.id)))
+        case .project:
+            guard let item = selectedItem() else { return }
+            open(.deleteConfirmation(of: .item(id: item.id)))
+        case .projectForm, .itemForm, .deleteConfirmation, .help:
+            break
+        }
+    }
+
+    /// `y` on the confirmation: deletes what it names and says what went. No screen is
+    /// closed here: AppCore closes the screens of records that are gone, this confirmation
+    /// among them, in the same step that applies the deletion.
+    func confirmDeletion() {
+        guard case .deleteConfirmation(let target) = topScreen else { return }
+        let (refusal, done): (String?, String)
+        switch target {
+        case .project(let id):
+            let title = state.app.data.projects[id: id]?.title ?? ""
+            (refusal, done) = (submit(ProjectAction.projectDeleted(id: id)), "Deleted “\(title)”; u undoes it.")
+        case .item(let id):
+            (refusal, done) = (submit(ItemAction.itemDeleted(id: id, at: environment.now())), "Deleted the item; u undoes it.")
+        }
+        if refusal != nil, topScreen == .deleteConfirmation(of: target) { send(RouteAction<AppRoute>.popped) }
+        show(refusal ?? done, isError: refusal != nil)
+    }
+
+    /// `s`: starts the timer of the selected (or shown) project, or stops it and records the time.
+    func toggleActivity() {
+        guard let project = currentProject() else { return }
+        let now = environment.now()
+        let running = state.app.data.activities[id: project.id]
+        let refusal: String?
+        let done: String
+        if let running {
+            refusal = submit(ActivityAction.activityStopped(projectID: project.id, itemID: environment.newItemID(), at: now))
+            done = "Stopped “\(project.title)”: \(NumberText.elapsed(running.elapsed(at: now))) recorded."
+        } else {
+            refusal = submit(ActivityAction.activityStarted(projectID: project.id, at: now))
+            done = "Started the timer of “\(project.title)”; s stops it."
+        }
+        show(refusal ?? done, isError: refusal != nil)
+    }
+
+    /// The project the list selects, or the one on show.
+    func currentProject() -> Project? {
+        let current = state
+        switch current.app.route.top {
+        case .projectList:
+            let projects = cache.projects(in: current)
+            return current.ui.projectSelection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }).map { projects[$0] }
+        case .project(let id):
+            return current.app.data.projects[id: id]
+        case .projectForm, .itemForm, .deleteConfirmation, .help:
+            return nil
+        }
+    }
+
+    /// The item selected on the project screen.
+    func selectedItem() -> Item? {
+        let current = state
+        guard case .project(let id) = current.app.route.top else { return nil }
+        let detail = cache.detail(of: id, in: current)
+        return current.ui.itemSelection.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id }, find: detail.index(of:))
+            .map(detail.item)
+    }
+}

@@ -1,0 +1,77 @@
+import AppCore
+import Foundation
+import TerminalUI
+import UDFKit
+
+/// Interprets one ``KeyPress`` inside the key middleware: reads the state as it is at that
+/// moment, sends the actions the key stands for down the middleware chain (``send(_:)``),
+/// and reads what became of them once they are applied.
+///
+/// Runs on the thread draining the store, one action at a time, so every read of
+/// ``state`` sees every action applied before — its own included, since `next` returns
+/// only once the reducers ran — and none applied after. That is what makes a confirmed
+/// deletion safe while another program writes (see docs/screens.md, "Keys as actions").
+///
+/// Never hold a copy of ``state`` across ``send(_:)``: the copy would share the data's
+/// buffers, and the reducer would copy 100,000 items to change one. Read what is needed,
+/// then send.
+struct KeyHandler {
+    let press: KeyPress
+    let context: MiddlewareContext<TrackerState>
+    let next: Middleware<TrackerState>.Next
+    let environment: AppEnvironment
+    let cache: SharedViewCache
+
+    /// The store's state now. (The store outlives its middleware's calls, so the fallback
+    /// is never used.)
+    var state: TrackerState { context.state ?? TrackerState() }
+    /// The key.
+    var key: KeyEvent { press.key }
+    /// The window's size when the key was read.
+    var size: Size { press.size }
+    /// The screen on show.
+    var topScreen: AppRoute { state.app.route.top }
+
+    /// Passes an action on to the rest of the chain and the reducers; it is applied when this
+    /// returns.
+    func send(_ action: some Action) {
+        next(action)
+    }
+
+    /// Shows a message in the status bar.
+    func show(_ text: String, isError: Bool = false) {
+        send(UIAction.statusShown(StatusMessage(text, isError: isError)))
+    }
+
+    /// Handles the key: ignored while typed-ahead keys are held, otherwise the command its
+    /// screen's table binds it to, text for a field, or nothing.
+    func handle() {
+        let current = state
+        let screen = KeyScreen.current(route: current.app.route.top, ui: current.ui, size: size)
+        let command = AppKeys.table(for: screen).command(for: key)
+        if let hold = current.ui.inputHold, !AppKeys.sessionKeys.contains(key) {
+            guard hold.admits(press) else { return ignore(under: hold) }
+            send(InputHoldAction.released)
+        }
+        guard let command else { return handleUnbound(on: screen) }
+        perform(command)
+    }
+
+    /// A key typed before the person saw that their screen had closed.
+    private func ignore(under hold: InputHold) {
+        send(InputHoldAction.keyIgnored(at: press.readAt))
+        show(hold.ignoredMessage, isError: true)
+    }
+
+    /// Sends a data or history action and returns why it was refused or not saved, or
+    /// `nil` when it was applied: read from the state once the action is applied. After an
+    /// applied one, the selections are put back on their rows.
+    func submit(_ action: some Action) -> String? {
+        _ = environment.takeStorageFailure()
+        send(action)
+        if let failure = environment.takeStorageFailure() { return failure }
+        if let refusal = state.app.lastError?.message { return refusal }
+        reanchorSelections()
+        return nil
+    }
+}

@@ -1,0 +1,53 @@
+import AppCore
+import Foundation
+import UDFKit
+
+/// The middleware that turns keys into the program's actions, and notices screens that
+/// close under the person.
+///
+/// - A ``KeyAction`` is interpreted here, on the thread draining the store, against the
+///   state at that moment (``KeyHandler``): the data, history, route and UI actions it
+///   stands for go down the chain one by one, each applied before the next is chosen, and
+///   the outcome of a data action (a refusal in ``AppCore/AppState/lastError``, a failed
+///   write) is read once it is applied. The key action itself goes no further.
+/// - Any other action passes on; if it closed the screen on top, or took away the record
+///   selected in the list on top, something other than the person's keys did it (another
+///   program deleted what they were looking at): keys typed ahead are held (``InputHold``)
+///   and the status bar says why.
+///
+/// Put it first, so that the middleware after it (a recorder, a log, the persistence) sees
+/// the actions the keys stand for, which replay without it.
+///
+/// ```swift
+/// let store = Store(initialState: TrackerState(app: AppState(data: data)), reducer: TrackerState.reducer(),
+///                   middleware: [TrackerKeys.middleware(environment: .live, cache: cache)])
+/// ```
+public enum TrackerKeys {
+    /// The middleware, reading ids and the clock from `environment` and derived lists from
+    /// `cache` (the one the views draw from).
+    public static func middleware(environment: AppEnvironment, cache: SharedViewCache) -> Middleware<TrackerState> {
+        Middleware { context, action, next in
+            if case .pressed(let press)? = action as? KeyAction {
+                // The handler lives only for this call; it keeps `next` as a property.
+                withoutActuallyEscaping(next) { next in
+                    KeyHandler(press: press, context: context, next: next, environment: environment, cache: cache).handle()
+                }
+            } else {
+                passOn(action, context: context, next: next, environment: environment)
+            }
+        }
+    }
+
+    /// Passes on an action that is not a key; if it closed the screen on top or took its
+    /// selected record away, holds the keys typed ahead and says what happened.
+    private static func passOn(_ action: any Action, context: MiddlewareContext<TrackerState>,
+                               next: Middleware<TrackerState>.Next, environment: AppEnvironment) {
+        // Only the names are kept across `next`: a copy of the state would share the data's
+        // buffers, and the reducers would copy all of it to change one record.
+        guard let before = context.state.map({ OpenScreens($0) }) else { return next(action) }
+        next(action)
+        guard let reason = context.state.flatMap({ before.reasonChanged(now: $0) }) else { return }
+        next(InputHoldAction.began(InputHold(since: environment.now(), reason: reason)))
+        next(UIAction.statusShown(StatusMessage(reason + ".", isError: true)))
+    }
+}

@@ -1,0 +1,73 @@
+import TerminalUI
+
+/// What a key asks the terminal program to do; each screen's ``AppKeys`` table maps keys
+/// to these, and the key middleware (``TrackerKeys``) turns them into AppCore actions,
+/// ``UIAction``s and ``SessionAction``s.
+///
+/// ```swift
+/// AppKeys.projectList.command(for: .character("j"))   // .move(.down)
+/// ```
+public enum AppCommand: Hashable, Sendable {
+    /// Move the selection of the list on show.
+    case move(ListMove)
+    /// Open the selected project, or edit the selected item.
+    case open
+    /// Close the top screen: back from a project, cancel a form or a confirmation.
+    case back
+    /// Open the form for a new project, or a new item of the project on show.
+    case create
+    /// Open the form for the selected project or item.
+    case edit
+    /// Ask before deleting the selected project or item.
+    case delete
+    /// Start or stop the activity of the selected (or shown) project.
+    case toggleActivity
+    /// Undo the last change to the data.
+    case undo
+    /// Redo the last undone change.
+    case redo
+    /// Start typing a filter for the project list.
+    case startFilter
+    /// Keep the filter and leave it (Enter while filtering).
+    case finishFilter
+    /// Clear the filter (Esc on the project list).
+    case clearFilter
+    /// Show the keys of the current screen.
+    case help
+    /// Close the key list.
+    case closeHelp
+    /// Move the focus to the next (`true`) or previous form field.
+    case focusField(next: Bool)
+    /// Edit the text of the focused field (or choose the frequency).
+    case editText
+    /// Save the form.
+    case save
+    /// Delete what the confirmation names.
+    case confirm
+    /// Discard the changes typed in the form and close it.
+    case discard
+    /// Keep editing the form (the question before discarding is answered no).
+    case keepEditing
+    /// Repaint the whole terminal (Ctrl-L).
+    case redraw
+    /// Suspend the program (Ctrl-Z); `fg` resumes it.
+    case suspend
+    /// Quit.
+    case quit
+}
+
+/// How a list selection moves.
+public enum ListMove: Hashable, Sendable {
+    /// One row up.
+    case up
+    /// One row down.
+    case down
+    /// To the first row.
+    case top
+    /// To the last row.
+    case bottom
+    /// One page up.
+    case pageUp
+    /// One page down.
+    case pageDown
+}

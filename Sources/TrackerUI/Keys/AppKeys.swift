@@ -1,0 +1,136 @@
+import TerminalUI
+
+/// The key tables of the terminal program, one per screen: they decide what each key does
+/// and are what the help bar and the `?` overlay list, so the help cannot drift from the keys.
+///
+/// ```swift
+/// let table = AppKeys.table(for: .projectList)
+/// table.command(for: .control("r"))   // .redo
+/// HelpBar(table).draw(in: helpRow, on: &screen)
+/// ```
+public enum AppKeys {
+    /// The table of `screen`.
+    public static func table(for screen: KeyScreen) -> KeyBindingTable<AppCommand> {
+        switch screen {
+        case .projectList: projectList
+        case .filtering: filtering
+        case .project: project
+        case .projectForm: projectForm
+        case .itemForm: itemForm
+        case .deleteConfirmation: deleteConfirmation
+        case .discardChanges: discardChanges
+        case .help: help
+        case .tooSmall: tooSmall
+        }
+    }
+
+    /// The project list.
+    public static let projectList = KeyBindingTable<AppCommand>(moves + [
+        KeyBinding([.enter], "open", .open, inHelpBar: true),
+        KeyBinding([.character("n")], "new", .create, inHelpBar: true),
+        KeyBinding([.character("e")], "edit", .edit, inHelpBar: true),
+        KeyBinding([.character("d")], "delete", .delete, inHelpBar: true),
+        KeyBinding([.character("s")], "timer", .toggleActivity, inHelpBar: true),
+        KeyBinding([.character("/")], "filter", .startFilter, inHelpBar: true),
+        KeyBinding([.escape], "clear the filter", .clearFilter),
+    ] + history + [
+        KeyBinding([.character("?")], "help", .help, inHelpBar: true),
+        KeyBinding([.character("q"), .control("c")], "quit", .quit, inHelpBar: true),
+    ] + session)
+
+    /// The project list while a filter is typed.
+    public static let filtering = KeyBindingTable<AppCommand>([
+        KeyBinding([.enter], "keep the filter", .finishFilter, inHelpBar: true),
+        KeyBinding([.escape], "clear the filter", .clearFilter, inHelpBar: true),
+        KeyBinding([.down], "move down", .move(.down), inHelpBar: true),
+        KeyBinding([.up], "move up", .move(.up), inHelpBar: true),
+    ] + textEditing + [
+        KeyBinding([.control("c")], "quit", .quit, inHelpBar: true),
+    ] + session)
+
+    /// One project and its items.
+    public static let project = KeyBindingTable<AppCommand>(moves + [
+        KeyBinding([.enter, .character("e")], "edit", .edit, inHelpBar: true),
+        KeyBinding([.character("n")], "new", .create, inHelpBar: true),
+        KeyBinding([.character("d")], "delete", .delete, inHelpBar: true),
+        KeyBinding([.character("s")], "timer", .toggleActivity, inHelpBar: true),
+        KeyBinding([.escape, .character("q")], "back", .back, inHelpBar: true),
+    ] + history + [
+        KeyBinding([.character("?")], "help", .help, inHelpBar: true),
+        KeyBinding([.control("c")], "quit", .quit),
+    ] + session)
+
+    /// The project form.
+    public static let projectForm = form(arrows: "move in the text, choose the frequency")
+
+    /// The item form.
+    public static let itemForm = form(arrows: "move in the text")
+
+    /// "Delete this?".
+    public static let deleteConfirmation = KeyBindingTable<AppCommand>([
+        KeyBinding([.character("y"), .enter], "delete", .confirm, inHelpBar: true),
+        KeyBinding([.character("n"), .escape], "keep it", .back, inHelpBar: true),
+        KeyBinding([.control("c")], "quit", .quit),
+    ] + session)
+
+    /// "Discard your changes?", asked by Esc in a form with typed changes.
+    public static let discardChanges = KeyBindingTable<AppCommand>([
+        KeyBinding([.character("y")], "discard the changes", .discard, inHelpBar: true),
+        KeyBinding([.character("n"), .escape, .enter], "keep editing", .keepEditing, inHelpBar: true),
+        KeyBinding([.control("c")], "quit", .quit),
+    ] + session)
+
+    /// The key list (any other key closes it too).
+    public static let help = KeyBindingTable<AppCommand>([
+        KeyBinding([.escape, .character("?"), .character("q")], "close the help", .closeHelp, inHelpBar: true),
+        KeyBinding([.control("c")], "quit", .quit, inHelpBar: true),
+    ] + session)
+
+    /// A window below the minimum size.
+    public static let tooSmall = KeyBindingTable<AppCommand>([
+        KeyBinding([.character("q"), .control("c")], "quit", .quit, inHelpBar: true),
+    ] + session)
+
+    static let moves: [KeyBinding<AppCommand>] = [
+        KeyBinding([.down, .character("j")], "move down", .move(.down)),
+        KeyBinding([.up, .character("k")], "move up", .move(.up)),
+        KeyBinding([.character("g"), .home], "go to the first", .move(.top)),
+        KeyBinding([.character("G"), .end], "go to the last", .move(.bottom)),
+        KeyBinding([.pageDown, .control("d")], "page down", .move(.pageDown)),
+        KeyBinding([.pageUp, .control("u")], "page up", .move(.pageUp)),
+    ]
+
+    static let history: [KeyBinding<AppCommand>] = [
+        KeyBinding([.character("u")], "undo the last change", .undo),
+        KeyBinding([.control("r")], "redo", .redo),
+    ]
+
+    static let session: [KeyBinding<AppCommand>] = [
+        KeyBinding([.control("l")], "redraw the screen", .redraw),
+        KeyBinding([.control("z")], "suspend (fg resumes)", .suspend),
+    ]
+
+    /// Line editing; typed characters, which no table can list, edit the text too.
+    static func textEditing(arrows: String) -> [KeyBinding<AppCommand>] {
+        [
+            KeyBinding([.left, .right], arrows, .editText),
+            KeyBinding([.home, .end, .control("a"), .control("e")], "go to the start / end", .editText),
+            KeyBinding([.backspace, .delete], "delete a character", .editText),
+            KeyBinding([.control("u"), .control("k"), .control("w")], "delete to the start / end, a word", .editText),
+        ]
+    }
+
+    static let textEditing = textEditing(arrows: "move in the text")
+
+    private static func form(arrows: String) -> KeyBindingTable<AppCommand> {
+        KeyBindingTable([
+            KeyBinding([.enter], "save", .save, inHelpBar: true),
+            KeyBinding([.escape], "cancel", .back, inHelpBar: true),
+            KeyBinding([.tab], "next field", .focusField(next: true), inHelpBar: true),
+            KeyBinding([.backTab], "previous field", .focusField(next: false), inHelpBar: true),
+        ] + textEditing(arrows: arrows) + [
+            KeyBinding([.function(1)], "help", .help, inHelpBar: true),
+            KeyBinding([.control("c")], "quit", .quit),
+        ] + session)
+    }
+}

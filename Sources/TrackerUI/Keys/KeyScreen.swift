@@ -1,0 +1,56 @@
+import AppCore
+import TerminalUI
+
+/// The key tables there are: one per screen, plus the filter being typed, the question
+/// before discarding a form's changes and the too-small window.
+public enum KeyScreen: CaseIterable, Hashable, Sendable {
+    /// The project list.
+    case projectList
+    /// The project list while a filter is typed.
+    case filtering
+    /// One project.
+    case project
+    /// The project form.
+    case projectForm
+    /// The item form.
+    case itemForm
+    /// "Delete this?".
+    case deleteConfirmation
+    /// "Discard your changes?" over a form.
+    case discardChanges
+    /// The key list.
+    case help
+    /// A window below the minimum size.
+    case tooSmall
+}
+
+extension KeyScreen {
+    /// The key table in force: the top screen's, the filter's while one is typed, the
+    /// question over a form, or the too-small window's.
+    public static func current(route top: AppRoute, ui: UIState, size: Size) -> KeyScreen {
+        guard size.contains(AppView.minimumSize) else { return .tooSmall }
+        switch top {
+        case .projectForm where ui.projectForm?.isAskingToDiscard == true: return .discardChanges
+        case .itemForm where ui.itemForm?.isAskingToDiscard == true: return .discardChanges
+        default: return of(top, editingFilter: ui.isEditingFilter)
+        }
+    }
+
+    static func of(_ route: AppRoute, editingFilter: Bool) -> KeyScreen {
+        switch route {
+        case .projectList: editingFilter ? .filtering : .projectList
+        case .project: .project
+        case .projectForm: .projectForm
+        case .itemForm: .itemForm
+        case .deleteConfirmation: .deleteConfirmation
+        case .help: .help
+        }
+    }
+}
+
+extension AppKeys {
+    /// Ctrl-C, Ctrl-Z and Ctrl-L: the keys that mean the same on every screen (quit,
+    /// suspend, repaint), so they are obeyed even while typed-ahead keys are held
+    /// (``InputHold``).
+    static let sessionKeys: Set<KeyEvent> = [.control("c"), .control("z"), .control("l")]
+}

@@ -1,0 +1,24 @@
+import AppCore
+import UDFKit
+
+extension TrackerState {
+    /// The action families of the terminal program that a log can write down and read back:
+    /// AppCore's (``AppCore/AppState/actionRegistry``) and the UI's — `UIAction`,
+    /// `SessionAction`, `InputHoldAction` and `KeyAction`.
+    ///
+    /// Record after the key middleware and a log holds the actions the keys stood for, which
+    /// replay through ``reducer(app:dataFamilies:)`` alone to the same state:
+    ///
+    /// ```swift
+    /// let recorder = try ActionRecorder(appendingTo: url, registry: TrackerState.actionRegistry)
+    /// let program = TrackerProgram(state: state, middleware: [.recording(to: recorder)])
+    /// // later
+    /// let log = try ActionLog(contentsOf: url, registry: TrackerState.actionRegistry)
+    /// log.replay(onto: state, reducer: TrackerState.reducer())
+    /// ```
+    public static let actionRegistry = AppState.actionRegistry
+        .registering(UIAction.self)
+        .registering(SessionAction.self)
+        .registering(InputHoldAction.self)
+        .registering(KeyAction.self)
+}

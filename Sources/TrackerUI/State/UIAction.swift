@@ -1,0 +1,51 @@
+import AppCore
+import TerminalUI
+import UDFKit
+
+/// What happened on screen, as far as the ``UIState`` is concerned. Reduced by
+/// ``UIState/reducer``; the key middleware sends them through the program's one store,
+/// beside the data, history and route actions of AppCore.
+///
+/// ```swift
+/// store.dispatch(UIAction.filterStarted)
+/// store.dispatch(UIAction.filterKeyPressed(.character("k"), fieldWidth: 20))
+/// ```
+public enum UIAction: Action, Codable, Hashable {
+    /// The selection of the project list moved (a key, or a row that moved).
+    case projectSelectionMoved(ListSelection<ProjectID>)
+    /// The selection among the items of the project on show moved.
+    case itemSelectionMoved(ListSelection<ItemID>)
+    /// The project form was opened, filled as given.
+    case projectFormOpened(ProjectForm)
+    /// The item form was opened, filled as given.
+    case itemFormOpened(ItemForm)
+    /// A key edited the focused field of the project form.
+    case projectFormKeyPressed(KeyEvent, fieldWidth: Int)
+    /// A key edited the focused field of the item form.
+    case itemFormKeyPressed(KeyEvent, fieldWidth: Int)
+    /// Tab (`next`) or Shift-Tab moved the focus of the project form.
+    case projectFormFocusMoved(next: Bool)
+    /// Tab (`next`) or Shift-Tab moved the focus of the item form.
+    case itemFormFocusMoved(next: Bool)
+    /// Saving the project form was refused: the messages go beside their fields, the focus
+    /// to the first of them, and the entry stays.
+    case projectFormRefused([ProjectField: String])
+    /// Saving the item form was refused, likewise.
+    case itemFormRefused([ItemField: String])
+    /// Esc in a form with typed changes: the form asks whether to discard them.
+    case discardAsked
+    /// The person chose to keep editing.
+    case discardDeclined
+    /// `/` was pressed: keys now edit the filter.
+    case filterStarted
+    /// A key edited the filter; the selection goes back to the first match.
+    case filterKeyPressed(KeyEvent, fieldWidth: Int)
+    /// Enter ended the filter editing; the filter stays.
+    case filterFinished
+    /// Esc cleared the filter; the selected project stays selected.
+    case filterCleared
+    /// A message for the status bar.
+    case statusShown(StatusMessage)
+    /// The message belonged to the screen left behind.
+    case statusCleared
+}

@@ -1,0 +1,55 @@
+import AppCore
+import TerminalUI
+import UDFKit
+
+extension UIState {
+    /// Applies ``UIAction``s: one arm per event.
+    public static let reducer = Reducer<UIState>(UIAction.self) { ui, action in
+        switch action {
+        case .projectSelectionMoved(let selection): ui.projectSelection = selection
+        case .itemSelectionMoved(let selection): ui.itemSelection = selection
+        case .projectFormOpened(let form): ui.projectForm = form
+        case .itemFormOpened(let form): ui.itemForm = form
+        case let .projectFormKeyPressed(key, width): ui.projectForm?.edit(key, fieldWidth: width)
+        case let .itemFormKeyPressed(key, width): ui.itemForm?.edit(key, fieldWidth: width)
+        case .projectFormFocusMoved(let next): ui.projectForm?.focus.handle(next ? .tab : .backTab)
+        case .itemFormFocusMoved(let next): ui.itemForm?.focus.handle(next ? .tab : .backTab)
+        case .projectFormRefused(let errors): ui.projectForm?.refuse(errors)
+        case .itemFormRefused(let errors): ui.itemForm?.refuse(errors)
+        case .discardAsked: ui.setAskingToDiscard(true)
+        case .discardDeclined: ui.setAskingToDiscard(false)
+        case .filterStarted: ui.isEditingFilter = true
+        case let .filterKeyPressed(key, width):
+            if ui.filter.handle(key, fieldWidth: width) { ui.projectSelection = ListSelection() }
+        case .filterFinished: ui.isEditingFilter = false
+        case .filterCleared:
+            ui.isEditingFilter = false
+            ui.filter = LineEditor()
+        case .statusShown(let message): ui.status = message
+        case .statusCleared: ui.status = nil
+        }
+    }
+
+    /// Whether the form on show is asking "discard your changes?".
+    private mutating func setAskingToDiscard(_ asking: Bool) {
+        if projectForm != nil { projectForm?.isAskingToDiscard = asking }
+        if itemForm != nil { itemForm?.isAskingToDiscard = asking }
+    }
+}
+
+extension AppRoute {
+    /// Whether this is the project form's screen.
+    var isProjectForm: Bool {
+        if case .projectForm = self { true } else { false }
+    }
+
+    /// Whether this is the item form's screen.
+    var isItemForm: Bool {
+        if case .itemForm = self { true } else { false }
+    }
+
+    /// The project a project screen shows.
+    var shownProject: ProjectID? {
+        if case .project(let id) = self { id } else { nil }
+    }
+}

@@ -1,0 +1,49 @@
+import AppCore
+import TerminalUI
+
+/// What the terminal program shows that the domain does not hold: the selection and scroll
+/// of each list, the filter being typed, the forms being filled, the last status message,
+/// the requests to the run loop, and the hold on typed-ahead keys.
+///
+/// The screens themselves are AppCore's: ``AppCore/AppState/route``, a stack of
+/// ``AppCore/AppRoute``s whose screens of deleted records AppCore closes. This state
+/// changes only through actions of the program's store (``UIAction``, ``SessionAction``,
+/// ``InputHoldAction``), so every change is an event a test can replay.
+///
+/// ```swift
+/// var ui = UIState()
+/// UIState.reducer.reduce(&ui, UIAction.filterStarted)
+/// ui.isEditingFilter    // true
+/// ```
+public struct UIState: Hashable, Sendable {
+    /// The selection in the project list (filtered or not).
+    public var projectSelection = ListSelection<ProjectID>()
+    /// The selection among the items of the project on show.
+    public var itemSelection = ListSelection<ItemID>()
+    /// The search typed after `/`; kept after Enter, cleared by Esc.
+    public var filter = LineEditor()
+    /// Whether keys go to the filter (between `/` and Enter or Esc).
+    public var isEditingFilter = false
+    /// The project form, while its screen is open.
+    public var projectForm: ProjectForm?
+    /// The item form, while its screen is open.
+    public var itemForm: ItemForm?
+    /// The last message for the status bar.
+    public var status: StatusMessage?
+    /// What the keys asked of the run loop: quit, repaint, suspend.
+    public var session = SessionRequests()
+    /// Set while keys typed ahead of a screen that closed under the person are ignored.
+    public var inputHold: InputHold?
+
+    /// The state at start-up: nothing selected yet, no filter, no form, no message.
+    public init() {}
+
+    /// The search text of the project list.
+    public var filterText: String { filter.text }
+
+    /// Forgets the forms whose screens are not in `stack`.
+    mutating func forgetClosedForms(_ stack: [AppRoute]) {
+        if projectForm != nil, !stack.contains(where: \.isProjectForm) { projectForm = nil }
+        if itemForm != nil, !stack.contains(where: \.isItemForm) { itemForm = nil }
+    }
+}

@@ -1,0 +1,77 @@
+import AppCore
+import Foundation
+import TerminalUI
+
+/// The whole screen of the terminal program as a pure function of the program's state, the
+/// window size and the clock.
+///
+/// The screen on top of ``AppState/route`` is drawn; the help and the delete confirmation
+/// are drawn over the screen below them. Below ``minimumSize`` a centred message says what size is
+/// needed. The `cache` only saves work between frames (see ``ViewCache``); a fresh cache
+/// gives the same screen.
+///
+/// ```swift
+/// let screen = AppView.render(
+///     state: TrackerState(app: AppState(data: SampleData.demo())), size: Size(columns: 80, rows: 24),
+///     now: SampleData.referenceDate, timeZone: .gmt, cache: ViewCache()
+/// )
+/// print(screen.snapshot)
+/// ```
+public enum AppView {
+    /// The smallest window the screens are drawn in.
+    public static let minimumSize = Size(columns: 60, rows: 16)
+
+    /// Draws the screen for `state` at `now`, in a window of `size`; `cache` is first keyed
+    /// to the state's ``TrackerState/dataVersion`` and `timeZone`.
+    public static func render(state: TrackerState, size: Size, now: Date, timeZone: TimeZone, cache: ViewCache) -> Screen {
+        var screen = Screen(size: size)
+        guard size.contains(minimumSize) else {
+            drawTooSmall(on: &screen)
+            return screen
+        }
+        cache.prepare(revision: state.dataVersion, timeZone: timeZone)
+        let context = ViewContext(data: state.app.data, ui: state.ui, now: now, calendar: CalendarText(timeZone: timeZone), cache: cache)
+        draw(state.app.route.stack[...], context: context, on: &screen)
+        return screen
+    }
+
+    /// Draws the top route of `stack`, over the routes below it for overlays.
+    static func draw(_ stack: ArraySlice<AppRoute>, context: ViewContext, on screen: inout Screen) {
+        guard let top = stack.last else { return }
+        switch top {
+        case .projectList:
+            ProjectListView(context: context).draw(on: &screen)
+        case .project(let id):
+            ProjectDetailView(context: context, projectID: id).draw(on: &screen)
+        case .projectForm:
+            ProjectFormView(context: context).draw(on: &screen)
+        case .itemForm:
+            ItemFormView(context: context).draw(on: &screen)
+        case .deleteConfirmation(let target):
+            draw(stack.dropLast(), context: context, on: &screen)
+            DeleteConfirmationView(context: context, target: target).draw(on: &screen)
+        case .help:
+            draw(stack.dropLast(), context: context, on: &screen)
+            let below = KeyScreen.of(stack.dropLast().last ?? .projectList, editingFilter: false)
+            HelpOverlay(title: "Keys — any other key closes", table: AppKeys.table(for: below))
+                .draw(in: screen.bounds, on: &screen)
+            Chrome.drawHelpBar(AppKeys.help, on: &screen)
+        }
+    }
+
+    private static func drawTooSmall(on screen: inout Screen) {
+        let need = "\(minimumSize.columns)×\(minimumSize.rows)"
+        let have = "\(screen.size.columns)×\(screen.size.rows)"
+        CenteredMessage(["The window is too small.", "udf-tui needs \(need); this one is \(have).", "Enlarge it, or press q to quit."])
+            .draw(in: screen.bounds, on: &screen)
+    }
+}
+
+/// What every view reads: the data, the UI state, the time and the cache.
+struct ViewContext {
+    let data: AppData
+    let ui: UIState
+    let now: Date
+    let calendar: CalendarText
+    let cache: ViewCache
+}

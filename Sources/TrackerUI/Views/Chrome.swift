@@ -1,0 +1,52 @@
+import TerminalUI
+
+/// The frame every screen shares: a title row at the top, the help bar and the status bar
+/// at the bottom, and the styles of the program.
+enum Chrome {
+    /// The title of a screen.
+    static let titleStyle = Style(foreground: .cyan).adding(.bold)
+    /// Column headings.
+    static let headingStyle = Style.bold.adding(.underline)
+    /// Section headings in the project screen.
+    static let sectionStyle = Style(foreground: .yellow).adding(.bold)
+    /// A running timer.
+    static let runningStyle = Style(foreground: .green).adding(.bold)
+    /// A validation message beside a field.
+    static let errorStyle = Style(foreground: .red).adding(.bold)
+    /// The status bar showing an error.
+    static let statusErrorStyle = Style(foreground: .red).adding([.bold, .reverse])
+
+    /// The rows between the title and the help bar.
+    static func body(of size: Size) -> Rect {
+        Rect(column: 0, row: 1, columns: size.columns, rows: max(0, size.rows - 3))
+    }
+
+    /// The title row: `left` in the title style, `right` flush right.
+    static func drawTitle(_ left: String, right: String = "", on screen: inout Screen) {
+        let row = screen.bounds.row(0)
+        let rightWidth = min(DisplayWidth.of(right), max(0, row.size.columns / 2))
+        TextLine(" " + left, style: titleStyle).draw(in: row, on: &screen)
+        if rightWidth > 0 {
+            let area = Rect(column: row.maxColumn - rightWidth - 1, row: 0, columns: rightWidth, rows: 1)
+            TextLine(right, style: .dim, alignment: .trailing).draw(in: area, on: &screen)
+        }
+    }
+
+    /// The help bar (second row from the bottom) for `table`.
+    static func drawHelpBar(_ table: KeyBindingTable<AppCommand>, on screen: inout Screen) {
+        HelpBar(table, keyStyle: .bold, summaryStyle: .plain).draw(in: screen.bounds.row(screen.size.rows - 2), on: &screen)
+    }
+
+    /// The status bar (bottom row): the last message, and `context` on the right.
+    static func drawStatus(_ message: StatusMessage?, context: String, on screen: inout Screen) {
+        let style = message?.isError == true ? statusErrorStyle : .reverse
+        StatusBar(left: message?.text ?? "", right: context, style: style)
+            .draw(in: screen.bounds.row(screen.size.rows - 1), on: &screen)
+    }
+
+    /// The help bar and the status bar of a screen.
+    static func drawFooter(_ table: KeyBindingTable<AppCommand>, status: StatusMessage?, context: String, on screen: inout Screen) {
+        drawHelpBar(table, on: &screen)
+        drawStatus(status, context: context, on: &screen)
+    }
+}

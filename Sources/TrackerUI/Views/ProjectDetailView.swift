@@ -1,0 +1,118 @@
+import AppCore
+import Foundation
+import TerminalUI
+
+/// Where the parts of the project screen go; the key handling pages by the same list height.
+struct ProjectDetailLayout {
+    /// The totals line under the title.
+    let summary: Rect
+    /// The chart's panel.
+    let chartPanel: Rect
+    /// The items' panel.
+    let itemsPanel: Rect
+
+    init(size: Size) {
+        let body = Chrome.body(of: size)
+        let (summary, rest) = body.splitTop(rows: 1)
+        let (chart, items) = rest.splitTop(rows: max(4, rest.size.rows / 3))
+        self.summary = summary
+        chartPanel = chart
+        itemsPanel = items
+    }
+
+    /// The rows of items inside their panel.
+    var list: Rect { Panel.inner(itemsPanel) }
+    /// The bars and their labels inside the chart's panel.
+    var chart: Rect { Panel.inner(chartPanel).inset(columns: 1, rows: 0) }
+
+    /// The visible rows of `detail` with item `selected` selected, scrolled from `offset`;
+    /// the header of the selected item's section shows when it is the first item.
+    static func viewport(_ detail: ProjectDetail, selected: Int?, offset: Int, height: Int) -> ListViewport {
+        let row = selected.map(detail.row(ofItem:))
+        let viewport = ListViewport(count: detail.rowCount, selection: row, previousOffset: offset, height: height)
+        guard let selected, let row, height > 1, viewport.offset == row, detail.isFirstInSection(selected) else { return viewport }
+        return ListViewport(count: detail.rowCount, selection: row, previousOffset: row - 1, height: height)
+    }
+
+    static let itemColumns = [
+        ColumnSpec(.fixed(18)), ColumnSpec(.fixed(14), alignment: .trailing), ColumnSpec(.flexible(minimum: 0, weight: 1)),
+    ]
+}
+
+/// One project: its title, units and frequency, totals, a bar chart of its recent periods as
+/// wide as the window allows, and its items in sections by period with section totals.
+/// Draws only the visible rows.
+struct ProjectDetailView {
+    let context: ViewContext
+    let projectID: ProjectID
+
+    func draw(on screen: inout Screen) {
+        guard let project = context.data.projects[id: projectID] else { return }
+        let layout = ProjectDetailLayout(size: screen.size)
+        let detail = context.cache.detail(of: projectID, in: context.data)
+        Chrome.drawTitle(project.title, right: project.frequency.rawValue + (project.units.isEmpty ? "" : " · \(project.units)"), on: &screen)
+        let noun = CalendarText.periodNoun(project.frequency)
+        let barCount = BarChart([]).capacity(columns: layout.chart.size.columns)
+        let periods = context.cache.periods(project.frequency, count: max(1, barCount), endingAt: context.now)
+        let totals = detail.totals(over: periods)
+        drawSummary(project, detail: detail, current: totals.last ?? 0, in: layout.summary, on: &screen)
+        drawChart(project, periods: periods, totals: totals, noun: noun, in: layout, on: &screen)
+        let selected = context.ui.itemSelection.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id },
+                                                              find: detail.index(of:))
+        drawItems(project, detail: detail, selected: selected, noun: noun, in: layout, on: &screen)
+        let position = selected.map { "item \($0 + 1)/\(detail.itemCount)" } ?? "no items"
+        Chrome.drawFooter(AppKeys.project, status: context.ui.status, context: position, on: &screen)
+    }
+
+    private func drawSummary(_ project: Project, detail: ProjectDetail, current: Double, in row: Rect, on screen: inout Screen) {
+        let items = detail.itemCount == 1 ? "1 item" : "\(detail.itemCount) items"
+        let text = " \(items) · total \(NumberText.amount(detail.grandTotal, units: project.units))"
+            + " · \(CalendarText.currentPeriodName(project.frequency)) \(NumberText.amount(current, units: project.units))"
+        TextLine(text).draw(in: row, on: &screen)
+        guard let activity = context.data.activities[id: project.id] else { return }
+        let timer = "● running " + NumberText.elapsed(activity.elapsed(at: context.now)) + " "
+        let width = DisplayWidth.of(timer)
+        TextLine(timer, style: Chrome.runningStyle, alignment: .trailing)
+            .draw(in: Rect(column: row.maxColumn - width, row: row.minRow, columns: width, rows: 1), on: &screen)
+    }
+
+    private func drawChart(_ project: Project, periods: [DateInterval], totals: [Double], noun: String,
+                           in layout: ProjectDetailLayout, on screen: inout Screen) {
+        Panel(title: "Totals per \(noun)").draw(in: layout.chartPanel, on: &screen)
+        let labels = periods.map { context.calendar.periodLabel(startingAt: $0.start, frequency: project.frequency) }
+        BarChart(totals, labels: labels, style: Style(foreground: .green)).draw(in: layout.chart, on: &screen)
+    }
+
+    private func drawItems(_ project: Project, detail: ProjectDetail, selected: Int?, noun: String,
+                           in layout: ProjectDetailLayout, on screen: inout Screen) {
+        Panel(title: "Items by \(noun)").draw(in: layout.itemsPanel, on: &screen)
+        guard detail.itemCount > 0 else {
+            CenteredMessage(["No items yet.", "Press n to add one."], style: .dim).draw(in: layout.list, on: &screen)
+            return
+        }
+        let viewport = ProjectDetailLayout.viewport(detail, selected: selected, offset: context.ui.itemSelection.offset,
+                                                    height: layout.list.size.rows)
+        ListView(viewport).draw(in: layout.list, on: &screen) { row, area, screen in
+            switch detail.rowKind(row) {
+            case .header(let section): drawHeader(detail.sections[section], project: project, in: area, on: &screen)
+            case .item(_, let index): drawItem(detail.item(index), project: project, in: area, on: &screen)
+            }
+        }
+    }
+
+    private func drawHeader(_ section: PeriodSection, project: Project, in row: Rect, on screen: inout Screen) {
+        let title = context.calendar.periodTitle(startingAt: section.period.start, frequency: project.frequency)
+        let count = section.count == 1 ? "1 item" : "\(section.count) items"
+        let total = "\(count) · \(NumberText.amount(section.total, units: project.units)) "
+        TextLine(title, style: Chrome.sectionStyle).draw(in: row, on: &screen)
+        let width = min(DisplayWidth.of(total), row.size.columns / 2)
+        TextLine(total, style: Chrome.sectionStyle, alignment: .trailing)
+            .draw(in: Rect(column: row.maxColumn - width, row: row.minRow, columns: width, rows: 1), on: &screen)
+    }
+
+    private func drawItem(_ item: Item, project: Project, in row: Rect, on screen: inout Screen) {
+        let values = ["  " + context.calendar.dateTime(item.timestamp),
+                      NumberText.amount(item.amount, units: project.units), item.notes ?? ""]
+        Columns(values, specs: ProjectDetailLayout.itemColumns, spacing: 2).draw(in: row, on: &screen)
+    }
+}

@@ -1,0 +1,103 @@
+import AppCore
+import Foundation
+import TerminalUI
+
+/// Where the parts of the project list go in a window; the key handling pages by the
+/// same ``list`` height the view draws.
+struct ProjectListLayout {
+    /// The column headings.
+    let headings: Rect
+    /// The rows of projects.
+    let list: Rect
+    /// The filter field, at the right of the title row.
+    let filterField: Rect
+
+    init(size: Size) {
+        headings = Rect(column: 0, row: 1, columns: size.columns, rows: 1)
+        list = Rect(column: 0, row: 2, columns: size.columns, rows: max(0, size.rows - 4))
+        let width = min(28, size.columns / 3)
+        filterField = Rect(column: size.columns - width - 1, row: 0, columns: width, rows: 1)
+    }
+
+    /// The columns of a row: title, timer, current total, items, sparkline, frequency, units.
+    /// When the window is narrow the last ones are hidden first.
+    static let columns: [ColumnSpec] = [
+        ColumnSpec(.flexible(minimum: 12, weight: 3)),
+        ColumnSpec(.fixed(10), alignment: .trailing),
+        ColumnSpec(.fixed(12), alignment: .trailing),
+        ColumnSpec(.fixed(6), alignment: .trailing),
+        ColumnSpec(.flexible(minimum: 8, weight: 1)),
+        ColumnSpec(.fixed(7)),
+        ColumnSpec(.fixed(5)),
+    ]
+
+    static let headings = ["Project", "Timer", "This period", "Items", "Recent", "Period", "Units"]
+}
+
+/// The project list: one row per project in list order (filtered by `/`), with its timer,
+/// the total of its current period, its item count, a sparkline of its recent periods, its
+/// frequency and units. Draws only the visible rows.
+struct ProjectListView {
+    let context: ViewContext
+
+    func draw(on screen: inout Screen) {
+        let layout = ProjectListLayout(size: screen.size)
+        let ui = context.ui
+        let projects = context.cache.projects(in: context.data, matching: ui.filterText)
+        let selected = ui.projectSelection.resolvedIndex(count: projects.count, idAt: { projects[$0].id })
+        Chrome.drawTitle("udf-tui · Projects", on: &screen)
+        drawFilter(layout: layout, on: &screen)
+        Columns(ProjectListLayout.headings, specs: ProjectListLayout.columns, style: Chrome.headingStyle)
+            .draw(in: layout.headings, on: &screen)
+        drawList(projects, selected: selected, in: layout.list, on: &screen)
+        let position = selected.map { "\($0 + 1)/\(projects.count)" } ?? "0/0"
+        let total = context.data.projects.count
+        Chrome.drawFooter(AppKeys.table(for: ui.isEditingFilter ? .filtering : .projectList), status: ui.status,
+                          context: projects.count == total ? position : "\(position) of \(total)", on: &screen)
+    }
+
+    private func drawList(_ projects: [Project], selected: Int?, in area: Rect, on screen: inout Screen) {
+        guard !projects.isEmpty else {
+            CenteredMessage(emptyMessage(), style: .dim).draw(in: area, on: &screen)
+            return
+        }
+        let viewport = ListViewport(count: projects.count, selection: selected,
+                                    previousOffset: context.ui.projectSelection.offset, height: area.size.rows)
+        ListView(viewport).draw(in: area, on: &screen) { index, row, screen in
+            drawRow(projects[index], in: row, on: &screen)
+        }
+    }
+
+    private func drawFilter(layout: ProjectListLayout, on screen: inout Screen) {
+        let ui = context.ui
+        guard ui.isEditingFilter || !ui.filterText.isEmpty else { return }
+        let label = Position(column: layout.filterField.minColumn - 2, row: 0)
+        screen.draw("/", at: label, style: .bold)
+        TextField(ui.filter, focused: ui.isEditingFilter, style: ui.isEditingFilter ? .underline : .dim)
+            .draw(in: layout.filterField, on: &screen)
+    }
+
+    private func emptyMessage() -> [String] {
+        if context.data.projects.isEmpty { return ["No projects yet.", "Press n to create one."] }
+        return ["No project matches “\(context.ui.filterText)”.", "Esc clears the filter."]
+    }
+
+    private func drawRow(_ project: Project, in row: Rect, on screen: inout Screen) {
+        let widths = ColumnSpec.widths(ProjectListLayout.columns, total: row.size.columns)
+        let timeline = context.cache.timeline(of: project.id, in: context.data)
+        let count = max(1, widths[4])
+        let periods = context.cache.periods(project.frequency, count: count, endingAt: context.now)
+        let totals = timeline.totals(over: periods)
+        let activity = context.data.activities[id: project.id]
+        let timer = activity.map { "● " + NumberText.elapsed($0.elapsed(at: context.now)) } ?? ""
+        let values = [
+            project.title, timer, NumberText.amount(totals.last ?? 0, units: project.units), "\(timeline.count)",
+            Sparkline.text(totals, width: widths[4]), project.frequency.rawValue, project.units,
+        ]
+        Columns(values, specs: ProjectListLayout.columns).draw(in: row, on: &screen)
+        if activity != nil, widths[1] > 0 {
+            let timerColumns = Rect(column: row.minColumn + widths[0] + 1, row: row.minRow, columns: widths[1], rows: 1)
+            screen.restyle(timerColumns) { _ in Chrome.runningStyle }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import AppCore
+import Foundation
+import TerminalUI
+import TerminalUITesting
+import Testing
+import TrackerUI
+
+@Suite("App text: amounts, durations, dates")
+struct AppTextTests {
+    @Test func amountsHaveAtMostTwoDecimalsAndGroupedThousands() {
+        let values: [Double] = [0, 412, 7.25, 7.5, 10_212.5, 1_234_567.891, -0.004, -3.1, 0.05]
+        #expect(values.map { NumberText.amount($0) }
+            == ["0", "412", "7.25", "7.5", "10,212.5", "1,234,567.89", "0", "-3.1", "0.05"])
+        #expect(NumberText.amount(6.5, units: "h") == "6.5 h")
+        #expect(NumberText.amount(3, units: "") == "3")
+    }
+
+    @Test func editableAmountsReadBackExactly() {
+        let values: [Double] = [412, 7.5, 0.1, 1.0 / 3, 1e20]
+        #expect(values.map(NumberText.editable) == ["412", "7.5", "0.1", "0.3333333333333333", "1e+20"])
+        #expect(values.map { NumberText.parseAmount(NumberText.editable($0)) } == values)
+    }
+
+    @Test func typedAmountsAcceptADecimalCommaAndRefuseWords() {
+        let typed = ["12,5", "1,204.5", " 3 ", "-2", "abc", "", "1.2.3", "nan", "1e999"]
+        #expect(typed.map(NumberText.parseAmount) == [12.5, 1204.5, 3, -2, nil, nil, nil, nil, .infinity])
+    }
+
+    @Test func elapsedTimesAreHoursMinutesSeconds() {
+        #expect([0, 59.9, 247, 7_509, 43_200, -5].map(NumberText.elapsed) == ["0:00:00", "0:00:59", "0:04:07", "2:05:09", "12:00:00", "0:00:00"])
+    }
+
+    @Test func datesAndPeriodsAreWrittenInTheTimeZone() throws {
+        let tokyo = CalendarText(timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+        let reference = SampleData.referenceDate    // 2025-06-15 12:00 UTC, 21:00 in Tokyo
+        #expect(tokyo.dateTime(reference) == "2025-06-15 21:00")
+        #expect(tokyo.periodTitle(startingAt: reference, frequency: .daily) == "Sun 15 Jun 2025")
+        #expect(tokyo.periodTitle(startingAt: reference, frequency: .monthly) == "June 2025")
+        #expect(tokyo.periodTitle(startingAt: reference, frequency: .yearly) == "2025")
+        #expect(Frequency.allCases.map { tokyo.periodLabel(startingAt: reference, frequency: $0) } == ["15", "Jun", "'25"])
+    }
+
+    @Test func typedDatesAndTimesMustExist() {
+        let text = CalendarText(timeZone: utc)
+        #expect(text.date(fromDate: "2025-06-15", time: "12:00") == SampleData.referenceDate)
+        #expect(text.date(fromDate: "2025-6-15", time: "9:05") == SampleData.referenceDate.addingTimeInterval(-10_500))
+        let refused = [("2025-02-30", "12:00"), ("2025-13-01", "12:00"), ("15/06/2025", "12:00"),
+                       ("2025-06-15", "24:00"), ("2025-06-15", "12:60"), ("2025-06-15", "noon"), ("", "")]
+        #expect(refused.map { text.date(fromDate: $0.0, time: $0.1) } == Array(repeating: nil, count: refused.count))
+    }
+}
