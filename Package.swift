@@ -82,7 +82,7 @@ let package = Package(
         .executableTarget(
             name: "udf-tui",
             dependencies: [
-                "UDFKit", "AppCore", "AppStorage", "TerminalUI", "TrackerUI", "NcursesBackend",
+                "UDFKit", "AppCore", "AppStorage", "TerminalUI", "TrackerUI", "NcursesBackend", "UDFKitDevTools", "DevToolsUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -12,7 +12,7 @@ struct UdfTui: ParsableCommand {
         subcommands: [
             ProjectsCommand.self, ItemsCommand.self, TimerCommand.self,
             ExportCommand.self, ImportCommand.self, CheckCommand.self,
-            StressWriterCommand.self, BenchStorageCommand.self,
+            DevToolsCommand.self, StressWriterCommand.self, BenchStorageCommand.self,
         ]
     )
 
@@ -21,8 +21,10 @@ struct UdfTui: ParsableCommand {
     @Flag(help: "Fill an empty database with sample projects first.")
     var demo = false
 
+    @OptionGroup var devTools: DevToolsOptions
+
     func run() throws {
-        try runTerminalProgram(storage: storage, demo: demo)
+        try runTerminalProgram(storage: storage, demo: demo, devTools: devTools)
     }
 }
 

@@ -12,7 +12,7 @@
 ///     print("udf-tui: \(error.message)")   // "… is a directory, not a database file"
 /// }
 /// ```
-public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Codable {
     /// The path names a folder.
     case isDirectory(path: String)
     /// There is no database at the path (only raised for read-only access).

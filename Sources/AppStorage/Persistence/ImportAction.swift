@@ -11,7 +11,7 @@ import UDFKit
 /// let file = try ExportDocument.decode(from: bytes).data
 /// store.dispatch(ImportAction.dataImported(file, at: .now))
 /// ```
-public enum ImportAction: Action, Equatable {
+public enum ImportAction: Action, Equatable, Codable {
     /// The projects, items and running activities of `data` were added. New projects keep
     /// their dates; a project that existed already and gains items or an activity has its
     /// `updatedAt` moved to `at`.

@@ -10,7 +10,7 @@ import UDFKit
 /// ```swift
 /// store.dispatch(StorageAction.externalChangeDetected)   // reload now
 /// ```
-public enum StorageAction: Action, Equatable {
+public enum StorageAction: Action, Equatable, Codable {
     /// Another program wrote to the database. The persistence middleware reads the data
     /// again and passes ``dataReloaded(_:)`` on in place of this action.
     case externalChangeDetected

@@ -31,6 +31,7 @@ extension KeyHandler {
         case .focusField(let next): moveFocus(next: next)
         case .editText: editText()
         case .save: saveForm()
+        case .devTools: break    // the run loop's devtools overlay takes F12 first
         }
     }
 

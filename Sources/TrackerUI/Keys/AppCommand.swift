@@ -54,6 +54,9 @@ public enum AppCommand: Hashable, Sendable {
     case suspend
     /// Quit.
     case quit
+    /// Open or close the devtools (F12). The run loop's overlay takes the key before the
+    /// program (udf-tui's devtools); without one it does nothing.
+    case devTools
 }
 
 /// How a list selection moves.

@@ -108,6 +108,7 @@ public enum AppKeys {
     static let session: [KeyBinding<AppCommand>] = [
         KeyBinding([.control("l")], "redraw the screen", .redraw),
         KeyBinding([.control("z")], "suspend (fg resumes)", .suspend),
+        KeyBinding([.function(12)], "devtools", .devTools),
     ]
 
     /// Line editing; typed characters, which no table can list, edit the text too.

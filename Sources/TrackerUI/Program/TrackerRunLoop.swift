@@ -30,6 +30,8 @@ public final class TrackerRunLoop<Terminal: TerminalBackend> {
     public let program: TrackerProgram
     /// Where frames go and keys come from.
     public let terminal: Terminal
+    /// Given keys first and drawn over the program when it wants (udf-tui's devtools).
+    public var overlay: (any RunLoopOverlay)?
     private var drawn: DrawnFrame?
     private var actedOn: SessionRequests
 
@@ -62,6 +64,7 @@ public final class TrackerRunLoop<Terminal: TerminalBackend> {
                 continue
             }
             guard key != .resize else { continue }
+            if let overlay, overlay.handle(key, size: terminal.size) { continue }
             program.press(KeyPress(key, size: terminal.size, readAt: program.environment.now(), holdShown: frame.hold))
         }
     }
@@ -69,13 +72,14 @@ public final class TrackerRunLoop<Terminal: TerminalBackend> {
     /// Acts on the keys' requests, then draws the state if anything it shows changed; `nil`
     /// once quitting was asked for. Reads the state once, and lets it go before waiting.
     private func drawIfChanged(now: Date) -> DrawnFrame? {
-        let changed = program.takeChange()
+        let changed = program.takeChange() || overlay?.takeChange() == true
         let state = program.store.state
         guard actOn(state.ui.session) else { return nil }
         let size = terminal.size
         let second = state.app.data.activities.isEmpty ? nil : Int(now.timeIntervalSinceReferenceDate.rounded(.down))
         if let drawn, !changed, drawn.size == size, drawn.second == second { return drawn }
-        terminal.draw(program.render(state, size: size, now: now))
+        let render = { (shown: TrackerState) in self.program.render(shown, size: size, now: now) }
+        terminal.draw(overlay?.screen(for: state, size: size, render: render) ?? render(state))
         let hold = state.ui.inputHold.map { hold in
             drawn?.hold.flatMap { $0.since == hold.since ? $0 : nil } ?? InputHold.Shown(since: hold.since, firstDrawnAt: now)
         }

@@ -22,7 +22,7 @@ public enum SessionAction: Action, Codable, Hashable {
 }
 
 /// The run loop's to-do list, as counts so that two requests in a row are two requests.
-public struct SessionRequests: Hashable, Sendable {
+public struct SessionRequests: Hashable, Sendable, Codable {
     /// Whether quitting was asked for.
     public var quit = false
     /// How many repaints were asked for since the start.

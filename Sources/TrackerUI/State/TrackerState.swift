@@ -17,7 +17,7 @@ import UDFKit
 /// store.dispatch(UIAction.filterStarted)
 /// store.state.ui.isEditingFilter    // true
 /// ```
-public struct TrackerState: Equatable, Sendable {
+public struct TrackerState: Equatable, Sendable, Codable {
     /// The domain: data, history, screens and the last refusal.
     public var app: AppState
     /// What the screens show beyond the domain.

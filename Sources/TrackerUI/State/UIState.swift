@@ -15,7 +15,7 @@ import TerminalUI
 /// UIState.reducer.reduce(&ui, UIAction.filterStarted)
 /// ui.isEditingFilter    // true
 /// ```
-public struct UIState: Hashable, Sendable {
+public struct UIState: Hashable, Sendable, Codable {
     /// The selection in the project list (filtered or not).
     public var projectSelection = ListSelection<ProjectID>()
     /// The selection among the items of the project on show.

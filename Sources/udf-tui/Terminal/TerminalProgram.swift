@@ -5,6 +5,7 @@ import NcursesBackend
 import TerminalUI
 import TrackerUI
 import UDFKit
+import UDFKitDevTools
 
 /// Opens the full-screen program on the database the storage options name (the default
 /// location when none), first filling an empty database with sample projects when `demo`
@@ -13,13 +14,17 @@ import UDFKit
 /// The terminal is checked before the database is opened, so a program without one
 /// changes no file. Every change goes through the persistence middleware, as for the
 /// commands; writes by other programs reach the screen through the watcher.
-func runTerminalProgram(storage options: StorageOptions, demo: Bool) throws(CommandError) -> Never {
+func runTerminalProgram(storage options: StorageOptions, demo: Bool, devTools devToolsOptions: DevToolsOptions) throws(CommandError) -> Never {
     TerminalProgram.requireTerminal()
     let hook = try FirstFrameHook.fromEnvironment()
     let storage = try TerminalStorage.open(options)
     var environment = AppEnvironment.live
     environment.takeStorageFailure = { storage.persistence.takeFailure().map { $0.message } }
-    let status = TerminalProgram.run(storage: storage, demo: demo, environment: environment, afterFirstFrame: hook)
+    let devTools = DevTools(reducer: TerminalStorage.reducer, capacity: devToolsOptions.capacity, registry: TerminalStorage.actionRegistry)
+    let server = try devToolsOptions.serve(devTools)
+    let status = TerminalProgram.run(storage: storage, demo: demo, environment: environment, devTools: devTools,
+                                     serving: server?.path, afterFirstFrame: hook)
+    server?.stop()
     // Exits with the store still alive: the database is closed, and the system takes the
     // memory back at once, where releasing 100,000 items one by one takes 3-5 ms.
     storage.close()
@@ -40,8 +45,8 @@ enum TerminalProgram {
     /// let storage = try TerminalStorage.open(options)
     /// exit(TerminalProgram.run(storage: storage, demo: false, environment: .live))
     /// ```
-    static func run(storage: TerminalStorage, demo: Bool, environment: AppEnvironment,
-                    afterFirstFrame hook: FirstFrameHook? = nil) -> Int32 {
+    static func run(storage: TerminalStorage, demo: Bool, environment: AppEnvironment, devTools: DevTools<TrackerState>,
+                    serving socket: String?, afterFirstFrame hook: FirstFrameHook? = nil) -> Int32 {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal.open()
@@ -50,8 +55,11 @@ enum TerminalProgram {
             return 2
         }
         let waker = terminal.waker
+        // Devtools last, so they record exactly what reaches the reducers.
         let program = TrackerProgram(state: TrackerState(app: AppState(data: storage.data)), reducer: TerminalStorage.reducer,
-                                     middleware: [storage.middleware], environment: environment, wake: { waker.wake() })
+                                     middleware: [storage.middleware, devTools.middleware], environment: environment, wake: { waker.wake() })
+        let overlay = DevToolsOverlay(devTools: devTools, name: "udf-tui", wake: { waker.wake() })
+        if let socket { program.store.dispatch(UIAction.statusShown(StatusMessage("Devtools served at \(socket) (udf-tui devtools attach PATH).")) ) }
         storage.connect(program.store)
         if demo, program.store.state.app.data.projects.isEmpty {
             program.store.dispatch(ImportAction.dataImported(SampleData.demo(now: Date()), at: Date()))
@@ -59,10 +67,41 @@ enum TerminalProgram {
         }
         do {
             if let hook {
-                try TrackerRunLoop(program: program, terminal: FirstFrameHookTerminal(terminal, hook: hook)).run()
+                let loop = TrackerRunLoop(program: program, terminal: FirstFrameHookTerminal(terminal, hook: hook))
+                loop.overlay = overlay
+                try loop.run()
             } else {
-                try TrackerRunLoop(program: program, terminal: terminal).run()
+                let loop = TrackerRunLoop(program: program, terminal: terminal)
+                loop.overlay = overlay
+                try loop.run()
             }
+            terminal.close()
+            return 0
+        } catch {
+            terminal.close()
+            report(error)
+            return 1
+        }
+    }
+
+    /// Shows a recording read back into `devTools`: the program over the recording's last
+    /// state, in memory, with the devtools screen open and the past shown read-only. Nothing
+    /// is written anywhere.
+    static func replay(devTools: DevTools<TrackerState>, present: TrackerState) -> Int32 {
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal.open()
+        } catch {
+            report(error)
+            return 2
+        }
+        let waker = terminal.waker
+        let program = TrackerProgram(state: present, reducer: TerminalStorage.reducer, environment: .live, wake: { waker.wake() })
+        let overlay = DevToolsOverlay(devTools: devTools, name: "recording", wake: { waker.wake() }, opened: true)
+        do {
+            let loop = TrackerRunLoop(program: program, terminal: terminal)
+            loop.overlay = overlay
+            try loop.run()
             terminal.close()
             return 0
         } catch {

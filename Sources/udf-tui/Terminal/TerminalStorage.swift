@@ -28,6 +28,12 @@ final class TerminalStorage: Sendable {
         dataFamilies: TrackerState.appDataFamilies + [StorageAction.self, ImportAction.self]
     )
 
+    /// Every action family the program's store reduces, for devtools recordings: the
+    /// program's own and the storage ones.
+    static let actionRegistry = TrackerState.actionRegistry
+        .registering(ImportAction.self)
+        .registering(StorageAction.self)
+
     /// The database.
     let database: AppDatabase
     /// Writes every data action before the reducers apply it.
