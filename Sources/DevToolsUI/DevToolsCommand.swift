@@ -2,7 +2,18 @@ import TerminalUI
 
 /// What a key does on the devtools screen.
 public enum DevToolsCommand: Hashable, Sendable {
-    case moveUp, moveDown, pageUp, pageDown, first, last
+    /// Select the previous action.
+    case moveUp
+    /// Select the next action.
+    case moveDown
+    /// Move the selection a page up.
+    case pageUp
+    /// Move the selection a page down.
+    case pageDown
+    /// Select the oldest kept action.
+    case first
+    /// Select the newest action, and follow new ones.
+    case last
     /// Show the change of the selected action.
     case showChanges
     /// Show the state right after the selected action.

@@ -18,6 +18,7 @@ import UDFKitDevTools
 public final class DevToolsScreen {
     /// What a key asks of the program around the screen.
     public enum Signal: Hashable, Sendable {
+        /// Nothing for the program to do.
         case none
         /// Close the devtools screen (or quit the attached viewer).
         case close

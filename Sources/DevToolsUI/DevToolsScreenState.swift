@@ -19,6 +19,7 @@ public struct DevToolsScreenState: Equatable, Sendable {
     /// Nothing selected (follows the newest), no change on show.
     public init() {}
 
+    /// Equal when every part is, the change on show compared path by path.
     public static func == (lhs: DevToolsScreenState, rhs: DevToolsScreenState) -> Bool {
         lhs.selected == rhs.selected && lhs.offset == rhs.offset && lhs.isHelpShown == rhs.isHelpShown
             && lhs.message == rhs.message && lhs.isError == rhs.isError

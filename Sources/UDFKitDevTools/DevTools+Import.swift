@@ -36,6 +36,9 @@ extension DevTools {
     /// to step through it with ``jump(to:)``: a bug report becomes a file.
     ///
     /// - Parameters:
+    ///   - data: the recording's bytes.
+    ///   - reducer: the reducer of the store that was recorded.
+    ///   - registry: its action families, to read the actions back.
     ///   - initialState: the state before the first action, when the file does not hold it (the
     ///     header's `initialStateReference` says what it was).
     /// - Returns: the devtools and the warnings (actions recorded by name only, which replay skips).
@@ -68,6 +71,12 @@ extension DevTools {
 
 extension DevTools where State: Decodable {
     /// Devtools over a recording whose header holds the initial state.
+    ///
+    /// - Parameters:
+    ///   - data: the recording's bytes.
+    ///   - reducer: the reducer of the store that was recorded.
+    ///   - registry: its action families, to read the actions back.
+    /// - Returns: the devtools and the warnings (actions recorded by name only, which replay skips).
     public static func replaying(_ data: Data, reducer: Reducer<State>, registry: ActionRegistry) throws(DevToolsRecordingError)
         -> (devTools: DevTools, warnings: [String]) {
         let file = try RecordingFile(data, registry: registry)

@@ -85,6 +85,7 @@ public final class DevTools<State: Sendable>: Sendable {
     /// Creates devtools for a store whose reducer is `reducer`.
     ///
     /// - Parameters:
+    ///   - reducer: the store's reducer, to rebuild past states.
     ///   - capacity: how many of the last actions to keep (at least 1).
     ///   - registry: the store's `Codable` action families, for names and recordings.
     ///   - recordingReference: what recordings say the initial state was (a database, say).

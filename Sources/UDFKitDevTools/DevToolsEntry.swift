@@ -21,7 +21,7 @@ public struct DevToolsEntry: Codable, Hashable, Sendable {
     public var index: Int
     /// When the action reached the reducers (UTC).
     public var time: Date
-    /// The action's family: its name in the ``UDFKit/ActionRegistry`` if registered, else its
+    /// The action's family: its name in the `ActionRegistry` if registered, else its
     /// type name.
     public var family: String
     /// The enum case (`itemDeleted`), or the type name for an action that is not an enum.

@@ -22,7 +22,7 @@ import Darwin
 ///
 /// The socket file has mode 0600; it is never a TCP port. A thread of its own does all the
 /// socket work with non-blocking I/O, so the app never waits for a viewer: a slow viewer's
-/// output queue is bounded (``ViewerConnection``), entries forgotten before it read them are
+/// output queue is bounded, entries forgotten before it read them are
 /// counted and told as `dropped`, and a viewer that vanishes is forgotten. Up to
 /// ``maximumViewers`` viewers are served at once, each with its own cursor; one more is told
 /// so and closed. A malformed or hostile line gets an error reply and changes nothing.

@@ -38,7 +38,10 @@ public final class DevToolsConnection: Sendable {
 
     /// A connection to devtools in this process.
     ///
-    /// - Parameter window: how many of the newest entries ``snapshot()`` returns.
+    /// - Parameters:
+    ///   - devTools: the devtools to show.
+    ///   - name: the name viewers show for the app.
+    ///   - window: how many of the newest entries ``snapshot()`` returns.
     public static func local<State>(_ devTools: DevTools<State>, name: String, window: Int = 1_000) -> DevToolsConnection {
         DevToolsConnection(transport: LocalTransport(devTools: devTools, name: name, window: window))
     }
