@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "TerminalUI"),
         // Test helpers for screens (snapshots, wide-character rules); no product: tests only.
         .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
-        .target(name: "TrackerUI", dependencies: ["AppCore", "UDFKit", "TerminalUI"]),
+        .target(name: "TrackerUI", dependencies: ["AppCore", "UDFKit", "TerminalUI", "UDFKitDevTools", "DevToolsUI"]),
         // No pkgConfig: SwiftPM rejects the -D_XOPEN_SOURCE flags ncursesw's .pc file
         // carries; shim.h defines what they would and module.modulemap links ncursesw.
         .systemLibrary(name: "CNcurses"),

@@ -2,6 +2,7 @@ import AppCore
 import Foundation
 import TerminalUI
 import TrackerUI
+import UDFKitDevTools
 
 /// Times the terminal program key by key over a big state: each key goes through the
 /// decoder, the program's store (the key middleware and the reducers), a render and the
@@ -48,14 +49,28 @@ enum KeyBenchmark {
         ("project: help, back", "?<Esc><Esc>"),
     ]
 
-    /// Runs `steps` over `data` in a window of `size` with the clock at `now`.
+    /// The same keys with devtools on, then the devtools screen itself: open it, move,
+    /// diff the opening of the 100,000-item project, travel to it, close, back to the present.
+    static let devToolsSteps: [(step: String, script: String)] = steps + [
+        ("devtools: open", "<F12>"),
+        ("devtools: move", "kkkkkjjjjj"),
+        ("devtools: diff, travel", "<Enter>t"),
+        ("devtools: close, present", "<F12><Esc>"),
+    ]
+
+    /// Runs `steps` over `data` in a window of `size` with the clock at `now`; with
+    /// `devTools`, as udf-tui runs: recording every action, the F12 overlay on the loop.
     static func run(steps: [(step: String, script: String)] = steps, data: AppData = SampleData.large(),
-                    size: Size = Size(columns: 120, rows: 40),
+                    size: Size = Size(columns: 120, rows: 40), devTools: Bool = false,
                     now: Date = SampleData.referenceDate) throws(KeyScript.SyntaxError) -> Report {
         let zone = TimeZone(identifier: "UTC") ?? .current
-        let program = TrackerProgram(data: data, environment: .fixed(now: now, timeZone: zone))
+        let reducer = TrackerState.reducer()
+        let recorder = devTools ? DevTools(reducer: reducer, capacity: 1_000, registry: TrackerState.actionRegistry) : nil
+        let program = TrackerProgram(state: TrackerState(app: AppState(data: data)), reducer: reducer,
+                                     middleware: recorder.map { [$0.middleware] } ?? [], environment: .fixed(now: now, timeZone: zone))
         let terminal = MemoryTerminal(size: size)
         let loop = TrackerRunLoop(program: program, terminal: terminal)
+        loop.overlay = recorder.map { DevToolsOverlay(devTools: $0, name: "udf-tui", wake: {}) }
         let clock = ContinuousClock()
         let firstFrame = clock.measure { _ = try? loop.run(stopWhenIdle: true) }
         var timings: [Timing] = []

@@ -7,8 +7,10 @@ import TrackerUI
 enum KeyScenarios {
     static func report() {
         let data = SampleData.large()
-        for size in [Size(columns: 80, rows: 24), Size(columns: 120, rows: 40)] {
-            guard let run = try? KeyBenchmark.run(data: data, size: size) else {
+        for (size, devTools) in [(Size(columns: 80, rows: 24), false), (Size(columns: 120, rows: 40), false),
+                                 (Size(columns: 80, rows: 24), true), (Size(columns: 120, rows: 40), true)] {
+            let steps = devTools ? KeyBenchmark.devToolsSteps : KeyBenchmark.steps
+            guard let run = try? KeyBenchmark.run(steps: steps, data: data, size: size, devTools: devTools) else {
                 print("keys error=script-does-not-parse")
                 return
             }
@@ -17,7 +19,7 @@ enum KeyScenarios {
             let median = milliseconds(KeyBenchmark.percentile(keys, 0.5))
             let p99 = milliseconds(KeyBenchmark.percentile(keys, 0.99))
             let enter = milliseconds(KeyBenchmark.percentile(enters, 1))
-            print("keys size=\(size.columns)x\(size.rows) count=\(keys.count) median_ms=\(median) p99_ms=\(p99) open_100k_project_ms=\(enter) first_frame_ms=\(milliseconds(run.firstFrame)) goal<16")
+            print("keys size=\(size.columns)x\(size.rows) devtools=\(devTools ? "on" : "off") count=\(keys.count) median_ms=\(median) p99_ms=\(p99) open_100k_project_ms=\(enter) first_frame_ms=\(milliseconds(run.firstFrame)) goal<16")
         }
     }
 

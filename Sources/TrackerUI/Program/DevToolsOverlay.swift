@@ -1,23 +1,32 @@
 import DevToolsUI
 import Synchronization
 import TerminalUI
-import TrackerUI
 import UDFKitDevTools
 
-/// udf-tui's devtools on its own screen: F12 opens and closes the devtools screen; after a
-/// jump (or with actions skipped) the program shows that state instead of the store's, marked
-/// as the past and read-only, until Esc returns to the present. The store is never changed
-/// by any of it, so the database never sees a past state.
-final class DevToolsOverlay: RunLoopOverlay {
-    let devTools: DevTools<TrackerState>
-    let screen: DevToolsScreen
+/// The program's devtools on its own screen: F12 opens and closes the devtools screen; after
+/// a jump (or with actions skipped) the program shows that state instead of the store's,
+/// marked as the past and read-only, until Esc returns to the present. The store is never
+/// changed by any of it, so the database never sees a past state.
+///
+/// ```swift
+/// let devTools = DevTools(reducer: reducer, registry: TrackerState.actionRegistry)
+/// let program = TrackerProgram(state: state, reducer: reducer, middleware: [devTools.middleware])
+/// let loop = TrackerRunLoop(program: program, terminal: terminal)
+/// loop.overlay = DevToolsOverlay(devTools: devTools, name: "udf-tui", wake: { waker.wake() })
+/// ```
+public final class DevToolsOverlay: RunLoopOverlay {
+    /// The devtools shown.
+    public let devTools: DevTools<TrackerState>
+    /// The devtools screen.
+    public let screen: DevToolsScreen
     private var isOpen = false
     private var notice: String?
     private let changed = ChangeFlag()
     private var observation: DevToolsObservation?
 
-    /// The overlay over `devTools`; `wake` redraws the loop when a viewer elsewhere travels.
-    init(devTools: DevTools<TrackerState>, name: String, wake: @escaping @Sendable () -> Void, opened: Bool = false) {
+    /// The overlay over `devTools`, open at once with `opened`; `wake` redraws the loop when
+    /// a viewer elsewhere travels.
+    public init(devTools: DevTools<TrackerState>, name: String, wake: @escaping @Sendable () -> Void, opened: Bool = false) {
         self.devTools = devTools
         isOpen = opened
         screen = DevToolsScreen(connection: .local(devTools, name: name))
@@ -33,9 +42,12 @@ final class DevToolsOverlay: RunLoopOverlay {
         if let observation { devTools.stopObserving(observation) }
     }
 
-    var showsProgram: Bool { !isOpen }
+    /// Whether the program is on show (the devtools screen is closed).
+    public var showsProgram: Bool { !isOpen }
 
-    func handle(_ key: KeyEvent, size: Size) -> Bool {
+    /// F12 toggles the devtools screen; while it is open it takes every key; in the past,
+    /// Esc returns, Ctrl-C quits and other keys are refused with a notice.
+    public func handle(_ key: KeyEvent, size: Size) -> Bool {
         defer { changed.set() }
         if key == .function(12) {
             isOpen.toggle()
@@ -61,7 +73,8 @@ final class DevToolsOverlay: RunLoopOverlay {
         }
     }
 
-    func screen(for state: TrackerState, size: Size, render: (TrackerState) -> Screen) -> Screen? {
+    /// The devtools screen, or the past under a PAST bar, or nil for the program as it is.
+    public func screen(for state: TrackerState, size: Size, render: (TrackerState) -> Screen) -> Screen? {
         if isOpen { return screen.render(size: size) }
         guard devTools.isTravelling else { return nil }
         var shown = render(devTools.displayedState(present: state))
@@ -73,7 +86,8 @@ final class DevToolsOverlay: RunLoopOverlay {
         return shown
     }
 
-    func takeChange() -> Bool {
+    /// Whether it showed something new since the last call.
+    public func takeChange() -> Bool {
         changed.take()
     }
 }
