@@ -58,13 +58,16 @@ public struct Reducer<State>: Sendable {
             // caller, saves a virtual call and a generic copy of the action.
             unsafeDowncast(box, to: FamilyReducer<State, A>.self).body(&state, action)
         } else if box.family == nil {
-            if box.takesErasedActions {
-                // Only `ErasedReducer` sets the flag: erased here, specialised for `A`.
-                unsafeDowncast(box, to: ErasedReducer<State>.self).apply(&state, action)
-            } else {
-                box.reduce(&state, action)
-            }
+            box.reduce(&state, action)
         }
+    }
+
+    /// Applies an action whose type is known only at run time, through the box's virtual
+    /// method: no generic metadata is looked up for the action's type (replays of the undo
+    /// log and of recordings go this way).
+    @usableFromInline
+    func reduce(_ state: inout State, any action: any Action) {
+        box.reduce(&state, action)
     }
 
     /// Whether this reducer changes the state for some actions of type `A`.
@@ -86,12 +89,9 @@ public struct Reducer<State>: Sendable {
 class ReducerBox<State>: @unchecked Sendable {
     /// The action family of a ``FamilyReducer``; nil for every other kind of reducer.
     @usableFromInline let family: ObjectIdentifier?
-    /// Whether this is an ``ErasedReducer``, whose actions ``Reducer/reduce(_:_:)`` boxes.
-    @usableFromInline let takesErasedActions: Bool
 
-    @usableFromInline init(family: ObjectIdentifier? = nil, takesErasedActions: Bool = false) {
+    @usableFromInline init(family: ObjectIdentifier? = nil) {
         self.family = family
-        self.takesErasedActions = takesErasedActions
     }
 
     @usableFromInline func reduce<A: Action>(_ state: inout State, _ action: A) {}
@@ -99,35 +99,14 @@ class ReducerBox<State>: @unchecked Sendable {
     @usableFromInline func handles<A: Action>(_ type: A.Type) -> Bool { false }
 }
 
-/// The part of a ``FamilyReducer`` that does not depend on its family: what applies an
-/// ``ErasedAction`` kept as bits, given that its type is the family.
 @usableFromInline
-class FamilyReducerBase<State>: ReducerBox<State>, @unchecked Sendable {
-    /// Applies the action whose bits these are; called only with an action of the family's type.
-    @usableFromInline let reduceBits: @Sendable (inout State, ErasedAction.Bits) -> Void
-
-    @usableFromInline
-    init(family: ObjectIdentifier, reduceBits: @escaping @Sendable (inout State, ErasedAction.Bits) -> Void) {
-        self.reduceBits = reduceBits
-        super.init(family: family)
-    }
-}
-
-@usableFromInline
-final class FamilyReducer<State, Family: Action>: FamilyReducerBase<State>, @unchecked Sendable {
+final class FamilyReducer<State, Family: Action>: ReducerBox<State>, @unchecked Sendable {
     @usableFromInline let body: @Sendable (inout State, Family) -> Void
 
-    /// Inlinable, so that its closures are specialised for `State` and `Family` in the client.
     @inlinable
     init(_ body: @escaping @Sendable (inout State, Family) -> Void) {
         self.body = body
-        super.init(family: ObjectIdentifier(Family.self)) { state, bits in
-            // Only actions of type `Family` arrive here, and only kept as bits, which
-            // `fitsInBits` (a constant here) then allows.
-            if ErasedAction.fitsInBits(Family.self) {
-                body(&state, ErasedAction.load(bits, as: Family.self))
-            }
-        }
+        super.init(family: ObjectIdentifier(Family.self))
     }
 
     override func reduce<A: Action>(_ state: inout State, _ action: A) {

@@ -1,5 +1,6 @@
 import Testing
-import UDFKit
+// Testable: the tests compare the base, which is not public API.
+@testable import UDFKit
 
 /// The undoable reducer against the undo people write by hand: a snapshot of the data before
 /// every step. Long random runs (fixed seeds) of changes, tags, groups, undo, redo and

@@ -1,5 +1,6 @@
 import Testing
-import UDFKit
+// Testable: the tests compare the base, which is not public API.
+@testable import UDFKit
 
 struct Numbers: Equatable, Sendable, Codable {
     var values: [Int] = []

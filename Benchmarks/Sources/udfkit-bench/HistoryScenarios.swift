@@ -2,8 +2,8 @@ import UDFKit
 
 /// The undo scenario of the toolbox issue: an undoable update of one of 100,000 items.
 ///
-/// UDFKit's `Reducer.undoable` keeps one base snapshot and a log of steps, so recording a step
-/// is O(1). The baseline is the undo people write by hand: a bounded stack of snapshots, where
+/// UDFKit's `Reducer.undoable` keeps one base and a plain log of the actions since, so
+/// recording a step is O(1) whatever the size of the data. The baseline is the undo people write by hand: a bounded stack of snapshots, where
 /// every snapshot makes the next in-place change copy the whole array.
 enum HistoryScenarios {
     struct Document: Sendable {
@@ -16,21 +16,31 @@ enum HistoryScenarios {
     }
 
     struct SnapshotDocument: Sendable {
-        var inventory = Inventory(count: 100_000)
+        var inventory: Inventory
         var past: [Inventory] = []
+
+        init(items: Int) {
+            inventory = Inventory(count: items)
+        }
     }
 
-    static var history100k: Scenario {
+    static var history100k: Scenario { history(items: 100_000, name: "history_100k") }
+
+    /// The same at 1,000,000 items: O(1) means within 1.5x of `history_100k`.
+    static var history1m: Scenario { history(items: 1_000_000, name: "history_1m") }
+
+    static func history(items: Int, name: String) -> Scenario {
         Scenario(
-            name: "history_100k", operations: 1_000_000, baselineOperations: 100,
-            udfkit: { undoableUpdates() },
+            name: name, operations: 1_000_000, baselineOperations: items >= 1_000_000 ? 10 : 100,
+            udfkit: { undoableUpdates(items: items) },
             baseline: {
-                let store = BaselineStore(SnapshotDocument()) { (document: inout SnapshotDocument, action: InventoryAction) in
+                let store = BaselineStore(SnapshotDocument(items: items)) { (document: inout SnapshotDocument, action: InventoryAction) in
                     document.past.append(document.inventory)
                     if document.past.count > 100 { document.past.removeFirst() }
                     inventory(&document.inventory, action)
                 }
-                return { for index in 0..<100 { store.dispatch(.amountChanged(index: index)) } }
+                let count = items >= 1_000_000 ? 10 : 100
+                return { for index in 0..<count { store.dispatch(.amountChanged(index: index)) } }
             }
         )
     }

@@ -8,16 +8,14 @@ extension History: Codable where Value: Codable {
     /// fixture: `{}` is an empty history.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        storedBase = try container.decodeIfPresent(Value.self, forKey: .base)
+        base = try container.decodeIfPresent(Value.self, forKey: .base)
         let undoable = try container.decodeIfPresent([[ActionEnvelope]].self, forKey: .undoable) ?? []
         let redoable = try container.decodeIfPresent([[ActionEnvelope]].self, forKey: .redoable) ?? []
-        done = StepLog(
-            steps: undoable.map { $0.map(\.action) },
-            openGroups: try container.decodeIfPresent(Int.self, forKey: .openGroups) ?? 0,
-            groupHasStep: try container.decodeIfPresent(Bool.self, forKey: .groupHasStep) ?? false
-        )
-        undone = redoable.reversed().map { $0.map(\.action) }
-        if base == nil, !done.isEmpty {
+        log = UndoLog(steps: undoable.map { $0.map(\.action) })
+        redoLog = redoable.reversed().map { $0.map(\.action) }
+        openGroups = try container.decodeIfPresent(Int.self, forKey: .openGroups) ?? 0
+        groupHasStep = try container.decodeIfPresent(Bool.self, forKey: .groupHasStep) ?? false
+        if base == nil, !log.isEmpty {
             throw DecodingError.dataCorruptedError(
                 forKey: .base, in: container,
                 debugDescription: "a history with undoable steps needs the base they apply to"
@@ -33,8 +31,8 @@ extension History: Codable where Value: Codable {
         try container.encode(undoableSteps.map { $0.map(ActionEnvelope.init) }, forKey: .undoable)
         try container.encode(redoableSteps.map { $0.map(ActionEnvelope.init) }, forKey: .redoable)
         if isGrouping {
-            try container.encode(done.header.openGroups, forKey: .openGroups)
-            try container.encode(done.header.groupHasStep, forKey: .groupHasStep)
+            try container.encode(openGroups, forKey: .openGroups)
+            try container.encode(groupHasStep, forKey: .groupHasStep)
         }
     }
 }
@@ -42,23 +40,12 @@ extension History: Codable where Value: Codable {
 extension History: Equatable where Value: Equatable {
     /// Two histories are equal when their bases, steps and open groups are; actions compare
     /// with `==` when their family is `Equatable`, and by their description otherwise.
-    ///
-    /// The bases are compared last, and without applying pending steps when both histories
-    /// hold the same stored base and the same pending steps (then the bases are the same).
     public static func == (lhs: History, rhs: History) -> Bool {
-        lhs.done.header.openGroups == rhs.done.header.openGroups
-            && lhs.done.header.groupHasStep == rhs.done.header.groupHasStep
+        lhs.openGroups == rhs.openGroups && lhs.groupHasStep == rhs.groupHasStep
             && lhs.undoCount == rhs.undoCount && lhs.redoCount == rhs.redoCount
             && stepsEqual(lhs.undoableSteps, rhs.undoableSteps)
-            && stepsEqual(lhs.undone, rhs.undone)
-            && basesEqual(lhs, rhs)
-    }
-
-    private static func basesEqual(_ lhs: History, _ rhs: History) -> Bool {
-        if lhs.storedBase == rhs.storedBase, stepsEqual(lhs.done.pendingSteps, rhs.done.pendingSteps) {
-            return true
-        }
-        return lhs.base == rhs.base
+            && stepsEqual(lhs.redoLog, rhs.redoLog)
+            && lhs.base == rhs.base
     }
 }
 

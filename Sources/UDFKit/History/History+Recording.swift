@@ -1,70 +1,87 @@
-/// How ``Reducer/undoable(_:data:history:limit:isUndoable:)`` records each action: inlinable,
-/// so that it runs specialised for `Value` in the client.
+/// How ``Reducer/undoable(_:data:history:limit:isUndoable:)`` records actions and applies
+/// ``HistoryAction``s: inlinable, so that it runs specialised for `Value` in the client.
 extension History {
-    /// Applies an action of the data's reducer to the data, and records it unless undo is off
-    /// (`limit` 0): an undoable one as a new step (or part of the open group's), forgetting
-    /// the redo steps, and the oldest step when there are more than `limit` (applied to the
-    /// base with a batch, see ``StepLog/foldBatch``); one that is not undoable as part of the
-    /// newest step, so that undoing that step (and rebuilding the data from the base) stays
-    /// exact.
+    /// Records an action of the data's reducer that is about to be applied to `data`: an
+    /// undoable one as a new step (or part of the open group's), forgetting the redo steps,
+    /// and the oldest step when there are more than `limit`; one that is not undoable as part
+    /// of the newest step, so that undoing that step (rebuilding the data from the base) stays
+    /// exact. Records nothing when `limit` is 0 (undo off).
+    /// Returns true when the action started the first step: the caller then sets ``base`` to
+    /// the data before the action (the one time the data's collections get copied, when the
+    /// step writes to them).
     @inlinable
-    mutating func record(
-        _ action: ErasedAction,
-        applying reducer: Reducer<Value>,
-        to data: inout Value,
-        limit: Int,
-        isUndoable: ((any Action) -> Bool)?
-    ) {
-        var undoable = false
-        if limit > 0 { undoable = isUndoable?(action.action) ?? true }
-        if undoable, done.isEmpty {
-            // The first step: keep the data before it as the base, the one time the data's
-            // collections are copied (when the step writes to them).
-            storedBase = data
+    mutating func record(_ action: any Action, undoable: Bool, limit: Int, folding reducer: Reducer<Value>) -> Bool {
+        guard limit > 0 else { return false }
+        guard undoable else {
+            if !log.isEmpty { log.appendToNewestStep(action) }
+            return false
         }
-        if undoable {
-            if !undone.isEmpty { undone.removeAll() }
-            done.appendStep(action, limit: limit, folding: reducer, into: &storedBase)
-        } else if limit > 0 {
-            done.appendToNewestStep(action)
+        if !redoLog.isEmpty { redoLog.removeAll() }
+        if openGroups > 0, groupHasStep {
+            log.appendToNewestStep(action)
+            return false
         }
-        // Last, once the history is written (the two are independent): fewer values then
-        // live across the call, measured fewer instructions.
-        reducer.reduce(&data, erased: action)
+        let isFirst = log.isEmpty
+        log.appendStep(action)
+        if openGroups > 0 { groupHasStep = true }
+        if log.stepCount > limit { forgetOldestStep(folding: reducer) }
+        return isFirst
     }
 
-    /// ``record(_:applying:to:limit:isUndoable:)`` for the usual case, with fewer tests: an
-    /// undoable action (the caller knows) when there is a step already (so a base), none to
-    /// redo, no open group, and room in a log no other history shares. Returns `false`,
-    /// having changed nothing, when that is not the case.
-    ///
-    /// (`appendStep` handles groups too; leaving them out here lets the optimiser drop that
-    /// code from the quick path, 8 instructions an action, measured.)
-    @inlinable @inline(__always)
-    mutating func recordQuickly(_ action: ErasedAction, applying reducer: Reducer<Value>, to data: inout Value, limit: Int) -> Bool {
-        guard undone.isEmpty, isKnownUniquelyReferenced(&done.buffer),
-              let header = done.buffer?.header, header.count < header.capacity,
-              header.steps != header.pending, header.openGroups == 0
-        else { return false }
-        done.buffer?.appendStep(action, limit: limit, folding: reducer, into: &storedBase)
-        reducer.reduce(&data, erased: action)
-        return true
+    /// Applies the oldest step to the base and removes it from the log.
+    @inlinable
+    mutating func forgetOldestStep(folding reducer: Reducer<Value>) {
+        guard var value = base else { return }
+        base = nil    // so that `value` is the only reference: it changes in place
+        log.removeOldest { reducer.reduce(&value, any: $0) }
+        base = value
     }
 
-    /// Applies the steps pushed past the limit to the base and removes them, so that the log
-    /// holds only steps that can be undone: before an undo, which replays them.
-    mutating func foldPendingSteps(with reducer: Reducer<Value>) {
-        let pending = done.header.pending
-        guard pending > 0, var value = storedBase.take() else { return }
-        // `take()` leaves the base uniquely referenced: its collections change in place.
-        done.removeFirst(steps: pending, applying: reducer, to: &value)
-        storedBase = value
+    /// Applies undo, redo, groups and clearing to the history and to the data it covers.
+    @usableFromInline
+    mutating func apply(_ command: HistoryAction, to data: inout Value, replaying reducer: Reducer<Value>, limit: Int) {
+        switch command {
+        case .undone:
+            closeGroups()
+            if let restored = undo(replaying: reducer) { data = restored }
+        case .redone:
+            closeGroups()
+            redo(applyingTo: &data, with: reducer, limit: limit)
+        case .groupBegan:
+            openGroups += 1
+        case .groupEnded:
+            guard openGroups > 0 else { return }
+            openGroups -= 1
+            if openGroups == 0 { groupHasStep = false }
+        case .cleared:
+            self = History()
+        }
     }
 
-    /// Applies the oldest step to the base and removes it; there are no pending steps.
-    mutating func foldOldestStep(with reducer: Reducer<Value>) {
-        guard var value = storedBase.take() else { return }
-        done.removeFirst(steps: 1, applying: reducer, to: &value)
-        storedBase = value
+    private mutating func closeGroups() {
+        openGroups = 0
+        groupHasStep = false
+    }
+
+    /// Removes the newest step, keeps it for redo, and returns the data without it.
+    private mutating func undo(replaying reducer: Reducer<Value>) -> Value? {
+        guard var value = base, !log.isEmpty else { return nil }
+        redoLog.append(log.removeNewest())
+        if log.isEmpty {
+            base = nil
+        } else {
+            for action in log.actions { reducer.reduce(&value, any: action) }
+        }
+        return value
+    }
+
+    /// Applies the next step to redo to the data and records it as the newest step.
+    private mutating func redo(applyingTo data: inout Value, with reducer: Reducer<Value>, limit: Int) {
+        guard limit > 0, let step = redoLog.popLast(), let first = step.first else { return }
+        if log.isEmpty { base = data }
+        log.appendStep(first)
+        step.dropFirst().forEach { log.appendToNewestStep($0) }
+        for action in step { reducer.reduce(&data, any: action) }
+        if log.stepCount > limit { forgetOldestStep(folding: reducer) }
     }
 }

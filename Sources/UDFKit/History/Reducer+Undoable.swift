@@ -27,9 +27,8 @@ extension Reducer {
     ///   - history: where its history lives in the state.
     ///   - limit: how many steps can be undone; older steps are forgotten. 0 turns undo off.
     ///   - isUndoable: which of the actions `base` handles are undo steps; all of them when `nil`
-    ///     (the default). It receives each action boxed as `any Action`, which roughly doubles
-    ///     the cost of an undoable update (measured); actions that should never be undone are
-    ///     cheaper in a reducer of their own, outside `undoable`.
+    ///     (the default). Actions that should never be undone are cheaper in a reducer of
+    ///     their own, outside `undoable`.
     @inlinable
     public static func undoable<Value>(
         _ base: Reducer<Value>,
@@ -38,7 +37,24 @@ extension Reducer {
         limit: Int = 100,
         isUndoable: (@Sendable (any Action) -> Bool)? = nil
     ) -> Reducer<State> {
-        // Inlinable, like the box's initialiser, so that the work is specialised in the client.
-        Reducer(box: UndoableReducer.box(base, data: data, history: history, limit: limit, isUndoable: isUndoable))
+        // Inlinable, so that the closures are specialised for `State` and `Value` in the client.
+        let limit = max(0, limit)
+        let body: @Sendable (inout State, any Action) -> Void = { state, action in
+            if type(of: action) == HistoryAction.self, let command = action as? HistoryAction {
+                var log = state[keyPath: history]
+                state[keyPath: history] = History()    // so that `log` is the only reference
+                log.apply(command, to: &state[keyPath: data], replaying: base, limit: limit)
+                state[keyPath: history] = log
+                return
+            }
+            guard base.box.handles(any: type(of: action)) else { return }
+            let undoable = limit > 0 && (isUndoable?(action) ?? true)
+            if state[keyPath: history].record(action, undoable: undoable, limit: limit, folding: base) {
+                // The first step: keep the data before it (read apart: the two are parts of one state).
+                state[keyPath: history].base = state[keyPath: data]
+            }
+            base.reduce(&state[keyPath: data], any: action)
+        }
+        return Reducer(box: UndoableReducer(body: body) { type in type == HistoryAction.self || base.box.handles(any: type) })
     }
 }
