@@ -34,12 +34,34 @@ static inline int cncurses_guard_arm(int tty_fd) {
     return 0;
 }
 
-// Builds the leave sequence from terminfo (call after newterm): attributes off, default
-// colours, cursor visible, keypad local, and back to the normal screen.
+// Appends bytes as they are to the leave sequence.
+static inline void cncurses_append_raw(const char *bytes) {
+    for (const char *p = bytes; *p && cncurses_guard.leave_length < CNCURSES_LEAVE_MAX; p++) {
+        cncurses_guard.leave[cncurses_guard.leave_length++] = *p;
+    }
+}
+
+// Bracketed paste: the terminal wraps pasted text in ESC [200~ ... ESC [201~ while on.
+#define CNCURSES_BRACKETED_PASTE_ON "\033[?2004h"
+#define CNCURSES_BRACKETED_PASTE_OFF "\033[?2004l"
+
+// Builds the leave sequence from terminfo (call after newterm): bracketed paste off,
+// attributes off, default colours, cursor visible, keypad local, and back to the normal
+// screen.
 static inline void cncurses_guard_prepare_leave_sequence(void) {
     cncurses_guard.leave_length = 0;
+    cncurses_append_raw(CNCURSES_BRACKETED_PASTE_OFF);
     const char *names[] = { "sgr0", "op", "cnorm", "rmkx", "rmcup" };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) cncurses_append_capability(names[i]);
+}
+
+// Turns bracketed paste on or off, written straight to the terminal (not through curses,
+// which knows nothing of it).
+static inline void cncurses_set_bracketed_paste(int on) {
+    const char *sequence = on ? CNCURSES_BRACKETED_PASTE_ON : CNCURSES_BRACKETED_PASTE_OFF;
+    fflush(stdout);
+    ssize_t ignored = write(cncurses_guard.tty_fd >= 0 ? cncurses_guard.tty_fd : 1, sequence, strlen(sequence));
+    (void)ignored;
 }
 
 // Re-arms the guard when curses mode is re-entered after a suspension.

@@ -22,10 +22,17 @@ extension NcursesTerminal {
             return takePendingKey()
         }
         var terminalEvents: Int16 = 0, wakeEvents: Int16 = 0
-        let ready = cncurses_poll2(STDIN_FILENO, cncurses_wake_pipe(), milliseconds(timeout),
-                                   &terminalEvents, &wakeEvents)
+        // A paste under way waits at most a second for the rest (a terminal that never sends
+        // the end marker must not swallow every later key).
+        var wait = milliseconds(timeout)
+        if paste.isPasting, wait < 0 || wait > 1_000 { wait = 1_000 }
+        let ready = cncurses_poll2(STDIN_FILENO, cncurses_wake_pipe(), wait, &terminalEvents, &wakeEvents)
         if wakeEvents != 0 { cncurses_drain_wake_pipe() }
         if let event = takeSignalEvent() { return event }
+        if ready == 0, paste.isPasting {
+            queue(paste.finishPaste())
+            return takePendingKey()
+        }
         guard ready > 0, terminalEvents != 0 else { return nil }
         if terminalEvents & Int16(POLLIN) != 0 { readAvailableKeys() }
         if pendingKeys.isEmpty, terminalEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { throw .inputClosed }
@@ -34,18 +41,28 @@ extension NcursesTerminal {
 
     /// Reads every key ncurses can decode now, without waiting (beyond `ESCDELAY` after a
     /// lone Esc), so ncurses' own input buffer is empty before the next `poll`.
+    ///
+    /// Keys go through the ``PasteAssembler``: a bracketed paste becomes one key whatever
+    /// its size, even when it takes many reads.
     func readAvailableKeys() {
         wtimeout(window, 0)
-        for _ in 0..<4096 {
+        while true {
             var character: wint_t = 0
             let result = wget_wch(window, &character)
             let input: CursesInput
             switch result {
             case OK: input = .character(UInt32(character))
             case KEY_CODE_YES: input = .keyCode(Int32(bitPattern: character))
-            default: return
+            default:
+                queue(paste.endOfInput())
+                return
             }
-            guard let key = CursesKeyDecoder.decode(input), key != .resize || adoptCursesSize() else { continue }
+            queue(paste.feed(input))
+        }
+    }
+
+    private func queue(_ keys: [KeyEvent]) {
+        for key in keys where key != .resize || adoptCursesSize() {
             pendingKeys.append(key)
         }
     }

@@ -10,6 +10,7 @@ extension NcursesTerminal {
     /// was ignored at start (no job control to resume the process) it does nothing.
     public func suspend() {
         guard isOpen, headlessFiles == nil else { return }
+        cncurses_set_bracketed_paste(0)
         endwin()
         cncurses_guard_disarm()
         cncurses_stop_process_group()
@@ -25,6 +26,7 @@ extension NcursesTerminal {
     func retakeTerminal() {
         reset_prog_mode()
         if let keypadTransmit = cncurses_capability("smkx") { putp(keypadTransmit) }
+        cncurses_set_bracketed_paste(1)
         applyWindowSize()
         needsFullRepaint = true
         let shown = cursorShown

@@ -36,6 +36,8 @@ public final class NcursesTerminal: TerminalBackend {
     var needsFullRepaint = true
     var cursorShown: Bool?
     var pendingKeys: [KeyEvent] = []
+    /// Assembles bracketed pastes from the input ncurses decodes.
+    var paste = PasteAssembler()
     var isOpen = true
 
     init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, colors: Bool,
@@ -85,6 +87,9 @@ public final class NcursesTerminal: TerminalBackend {
             throw .unsupportedTerminal(TerminalRequirements.currentTerm ?? "")
         }
         cncurses_guard_prepare_leave_sequence()
+        // After newterm, which wrote its own set-up: pasted text now arrives bracketed, so
+        // it is never taken for keys (PasteAssembler).
+        cncurses_set_bracketed_paste(1)
         return NcursesTerminal(screen: screen, window: window, colors: colors, headlessFiles: nil)
     }
 
@@ -94,6 +99,10 @@ public final class NcursesTerminal: TerminalBackend {
         guard isOpen else { return }
         isOpen = false
         setCursor(visible: true)
+        if headlessFiles == nil {
+            doupdate()
+            cncurses_set_bracketed_paste(0)
+        }
         endwin()
         delscreen(screenPointer)
         if let files = headlessFiles {

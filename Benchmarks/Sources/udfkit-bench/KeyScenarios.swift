@@ -1,3 +1,4 @@
+import Foundation
 import AppCore
 import TerminalUI
 import TrackerUI
@@ -21,6 +22,27 @@ enum KeyScenarios {
             let enter = milliseconds(KeyBenchmark.percentile(enters, 1))
             print("keys size=\(size.columns)x\(size.rows) devtools=\(devTools ? "on" : "off") count=\(keys.count) median_ms=\(median) p99_ms=\(p99) open_100k_project_ms=\(enter) first_frame_ms=\(milliseconds(run.firstFrame)) goal<16")
         }
+    }
+
+    /// Pasting 16,000 characters into the notes of a new item, through the decoder (one
+    /// bracketed paste), the store, a render and the in-memory terminal: goal < 100 ms.
+    static func reportPaste() {
+        let size = Size(columns: 120, rows: 40)
+        let text = String(repeating: "Long notes, pasted: é👍 ", count: 800).prefix(16_000)
+        let zone = TimeZone(identifier: "UTC") ?? .current
+        let program = TrackerProgram(data: SampleData.demo(), environment: .fixed(now: SampleData.referenceDate, timeZone: zone))
+        let terminal = MemoryTerminal(size: size)
+        let loop = TrackerRunLoop(program: program, terminal: terminal)
+        guard let opening = try? KeyScript.keys("j<Enter>n<Tab><Tab><Tab>") else { return }
+        terminal.send(opening)
+        _ = try? loop.run(stopWhenIdle: true)
+        let bytes = Array("\u{1B}[200~\(text)\u{1B}[201~".utf8)
+        let duration = ContinuousClock().measure {
+            terminal.send(ByteKeyDecoder.decode(bytes))
+            _ = try? loop.run(stopWhenIdle: true)
+        }
+        let kept = program.store.state.ui.itemForm?[.notes].text.count ?? 0
+        print("check paste_16k_ms=\(milliseconds(duration)) characters=\(kept) goal<100")
     }
 
     static func milliseconds(_ duration: Duration) -> String {

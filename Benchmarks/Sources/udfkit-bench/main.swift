@@ -41,6 +41,9 @@ if let on = medians["devtools_vs_middleware"], let update100k = medians["devtool
 if wanted.isEmpty || wanted.contains("devtools") {
     DevToolsScenarios.reportMemory()
 }
+if wanted.isEmpty || wanted.contains("keys") || wanted.contains("paste") {
+    KeyScenarios.reportPaste()
+}
 if wanted.isEmpty || wanted.contains("keys") {
     KeyScenarios.report()
 }

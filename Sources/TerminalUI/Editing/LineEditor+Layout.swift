@@ -22,30 +22,39 @@ extension LineEditor {
     ///
     /// The scroll starts from the last one kept by ``handle(_:fieldWidth:)`` and moves only as
     /// far as needed, and never leaves the field half empty while text is hidden on the left.
+    /// It measures only the graphemes between the old scroll and the cursor and about a
+    /// field's width around them, so a key in a long text costs the same as in a short one.
     public func layout(width: Int) -> FieldLayout {
-        let widths = graphemes.map(DisplayWidth.of)
         let fieldWidth = max(1, width)
+        let widthAt = { (index: Int) in DisplayWidth.of(graphemes[index]) }
         var first = min(scroll, cursor)
-        var column = widths[first..<cursor].reduce(0, +)
-        let cursorWidth = max(1, cursor < widths.count ? widths[cursor] : 1)
+        // Graphemes are at least one column wide (but for rare zero-width ones): start
+        // no further left than a field's width of graphemes before the cursor.
+        if cursor - first > fieldWidth { first = cursor - fieldWidth }
+        var column = (first..<cursor).reduce(0) { $0 + widthAt($1) }
+        let cursorWidth = max(1, cursor < graphemes.count ? widthAt(cursor) : 1)
         while first < cursor, column + cursorWidth > fieldWidth {
-            column -= widths[first]
+            column -= widthAt(first)
             first += 1
         }
-        var shownToEnd = widths[first...].reduce(0, +) + (cursor == widths.count ? 1 : 0)
-        while first > 0, shownToEnd + widths[first - 1] <= fieldWidth {
-            first -= 1
-            shownToEnd += widths[first]
-            column += widths[first]
+        var shownToEnd = 0, end = first
+        while end < graphemes.count, shownToEnd <= fieldWidth {
+            shownToEnd += widthAt(end)
+            end += 1
         }
-        return FieldLayout(visible: visibleText(from: first, widths: widths, width: fieldWidth),
-                           cursorColumn: column, scroll: first)
+        if end == graphemes.count { shownToEnd += cursor == graphemes.count ? 1 : 0 }
+        while first > 0, end == graphemes.count, shownToEnd + widthAt(first - 1) <= fieldWidth {
+            first -= 1
+            shownToEnd += widthAt(first)
+            column += widthAt(first)
+        }
+        return FieldLayout(visible: visibleText(from: first, width: fieldWidth), cursorColumn: column, scroll: first)
     }
 
-    private func visibleText(from first: Int, widths: [Int], width: Int) -> String {
+    private func visibleText(from first: Int, width: Int) -> String {
         var used = 0, end = first
-        while end < graphemes.count, used + widths[end] <= width {
-            used += widths[end]
+        while end < graphemes.count, used + DisplayWidth.of(graphemes[end]) <= width {
+            used += DisplayWidth.of(graphemes[end])
             end += 1
         }
         return String(graphemes[first..<end])

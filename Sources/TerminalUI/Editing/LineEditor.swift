@@ -19,7 +19,7 @@ public struct LineEditor: Hashable, Sendable {
     public private(set) var cursor: Int
     /// The first grapheme shown by the last scrolled layout; keeps the view steady while
     /// the cursor moves inside it.
-    public private(set) var scroll: Int = 0
+    public internal(set) var scroll: Int = 0
 
     /// Creates an editor holding `text` with the cursor at its end.
     public init(_ text: String = "") {
@@ -41,11 +41,15 @@ public struct LineEditor: Hashable, Sendable {
 
     /// Inserts `text` at the cursor and moves the cursor after it. Combining marks typed
     /// after a letter join it, as they do in the string.
+    ///
+    /// Only the graphemes next to the cursor can join the new text, so only they are
+    /// segmented again: the cost is that of the inserted text, not of the whole field.
     public mutating func insert(_ text: String) {
-        let before = String(graphemes[..<cursor]) + text
-        let after = graphemes[cursor...]
-        graphemes = Array(before + String(after))
-        cursor = min(before.count, graphemes.count)
+        let lower = max(0, cursor - 1), upper = min(graphemes.count, cursor + 1)
+        let before = String(graphemes[lower..<cursor]) + text
+        let pieces = Array(before + String(graphemes[cursor..<upper]))
+        graphemes.replaceSubrange(lower..<upper, with: pieces)
+        cursor = lower + min(before.count, pieces.count)
     }
 
     /// Moves the cursor one grapheme left (no effect at the start).
@@ -91,7 +95,8 @@ public struct LineEditor: Hashable, Sendable {
     }
 
     /// Applies an editing key and returns `true`, or returns `false` for a key that is not
-    /// for the editor (Enter, Esc, Tab, ↑...), which the form then handles.
+    /// for the editor (Enter, Esc, Tab, ↑...), which the form then handles. Pasted text is
+    /// inserted as ``paste(_:fieldWidth:)`` says.
     ///
     /// Pass the field's width to keep the horizontal scroll steady as the cursor moves.
     @discardableResult
@@ -107,6 +112,7 @@ public struct LineEditor: Hashable, Sendable {
         case .control("u"): killToStart()
         case .control("k"): killToEnd()
         case .control("w"): killWordBackward()
+        case .paste(let text): paste(text)
         default: return false
         }
         if let fieldWidth { scroll = layout(width: fieldWidth).scroll }

@@ -5,16 +5,27 @@
 /// ``KeyEvent/init(scalar:)`` as the ncurses path. One call decodes one *read*: an Esc at
 /// the end of a chunk is a lone ``KeyEvent/escape`` (as ncurses decides after `ESCDELAY`).
 ///
+/// A bracketed paste (`ESC [ 2 0 0 ~` … `ESC [ 2 0 1 ~`) becomes one ``KeyEvent/paste(_:)``;
+/// one left open runs to the end of the chunk.
+///
 /// ```swift
 /// ByteKeyDecoder.decode(Array("j\u{1B}[A".utf8))   // [.character("j"), .up]
 /// ```
 public enum ByteKeyDecoder {
+    static let pasteStart = Array("\u{1B}[200~".utf8)
+    static let pasteEnd = Array("\u{1B}[201~".utf8)
+
     /// The keys in one chunk of input; undecodable bytes are skipped.
     public static func decode(_ bytes: [UInt8]) -> [KeyEvent] {
         var keys: [KeyEvent] = []
         var index = 0
         while index < bytes.count {
-            if bytes[index] == 0x1B, index + 1 < bytes.count, let (key, length) = escapeSequence(bytes, at: index) {
+            if bytes[index...].starts(with: pasteStart) {
+                let text = index + pasteStart.count
+                let end = firstIndex(of: pasteEnd, in: bytes, from: text) ?? bytes.count
+                keys.append(.paste(String(decoding: bytes[text..<end], as: UTF8.self)))
+                index = min(bytes.count, end + pasteEnd.count)
+            } else if bytes[index] == 0x1B, index + 1 < bytes.count, let (key, length) = escapeSequence(bytes, at: index) {
                 if let key { keys.append(key) }
                 index += length
             } else if let (scalar, length) = utf8Scalar(bytes, at: index) {
@@ -25,6 +36,15 @@ public enum ByteKeyDecoder {
             }
         }
         return keys
+    }
+
+    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + marker.count <= bytes.count {
+            if bytes[index..<(index + marker.count)].elementsEqual(marker) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Decodes `ESC [ params final` and `ESC O final` at `start`; `nil` when the bytes after

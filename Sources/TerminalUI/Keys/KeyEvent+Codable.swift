@@ -1,13 +1,13 @@
 /// A key written as JSON, for action logs and replays: `{"character":"j"}` for a typed
-/// character, `{"key":"Enter"}` for any other key, named as key scripts name it
-/// (``KeyEvent/scriptName``: `"C-r"`, `"F5"`, `"S-Tab"`).
+/// character, `{"paste":"text"}` for pasted text, `{"key":"Enter"}` for any other key, named
+/// as key scripts name it (``KeyEvent/scriptName``: `"C-r"`, `"F5"`, `"S-Tab"`).
 ///
 /// ```swift
 /// try JSONEncoder().encode(KeyEvent.control("r"))    // {"key":"C-r"}
 /// ```
 extension KeyEvent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case character, key
+        case character, key, paste
     }
 
     /// Writes the key as `{"character": …}` or `{"key": …}`.
@@ -15,6 +15,8 @@ extension KeyEvent: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if case .character(let character) = self {
             try container.encode(String(character), forKey: .character)
+        } else if case .paste(let text) = self {
+            try container.encode(text, forKey: .paste)
         } else if let name = scriptName {
             try container.encode(name, forKey: .key)
         }
@@ -29,6 +31,10 @@ extension KeyEvent: Codable {
                 throw DecodingError.dataCorruptedError(forKey: .character, in: container, debugDescription: "not one character: \(text)")
             }
             self = .character(character)
+            return
+        }
+        if let text = try container.decodeIfPresent(String.self, forKey: .paste) {
+            self = .paste(text)
             return
         }
         let name = try container.decode(String.self, forKey: .key)

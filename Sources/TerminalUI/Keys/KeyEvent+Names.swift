@@ -22,6 +22,7 @@ extension KeyEvent {
         case .insert: "Ins"
         case .function(let number): "F\(number)"
         case .resize: "Resize"
+        case .paste: "Paste"
         }
     }
 
@@ -48,6 +49,7 @@ extension KeyEvent {
         case .insert: "Ins"
         case .function(let number): "F\(number)"
         case .resize: "Resize"
+        case .paste: nil
         }
     }
 }

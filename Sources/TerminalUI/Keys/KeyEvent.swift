@@ -49,6 +49,10 @@ public enum KeyEvent: Hashable, Sendable {
     case function(Int)
     /// The window changed size: not a key, but it arrives through the same channel.
     case resize
+    /// Text pasted in one go (bracketed paste): never keys, whatever it contains. It is
+    /// delivered as the terminal sent it, control characters and newlines included; a field
+    /// decides what to keep (``LineEditor/paste(_:)``).
+    case paste(String)
 
     /// Decodes one character as typed: control characters to their keys, printable
     /// characters to ``character(_:)``; `nil` for what no key produces (C1 controls...).

@@ -37,6 +37,7 @@ extension KeyHandler {
 
     /// Keys no table lists: typed characters edit the filter or the form; any key closes the help.
     func handleUnbound(on screen: KeyScreen) {
+        if case .paste(let text) = key { return paste(text, on: screen) }
         switch screen {
         case .filtering, .projectForm, .itemForm:
             if case .character = key { editText() }
@@ -44,6 +45,44 @@ extension KeyHandler {
             closeScreen(keepingStatus: true)
         case .projectList, .project, .deleteConfirmation, .discardChanges, .tooSmall:
             break
+        }
+    }
+
+    /// Pasted text: into the focused text field, as text, and the status says what was left
+    /// out; anywhere else it is ignored, and never answers a question.
+    private func paste(_ text: String, on screen: KeyScreen) {
+        switch screen {
+        case .filtering, .projectForm, .itemForm:
+            guard var field = focusedTextField() else {
+                return show("Paste goes into a text field: Tab to one first.", isError: true)
+            }
+            let outcome = field.paste(text)
+            editText()
+            show(outcome.summary, isError: !outcome.isExact)
+        case .deleteConfirmation, .discardChanges:
+            show("Pasted text never answers a question: press y or n.", isError: true)
+        case .projectList, .project, .help, .tooSmall:
+            show("Pasted text was ignored: paste into a field (/ to filter, n for a new entry, e to edit).", isError: true)
+        }
+    }
+
+    /// The text field that has the focus, if any: the filter, or a text field of a form.
+    private func focusedTextField() -> LineEditor? {
+        let ui = state.ui
+        switch topScreen {
+        case .projectList: return ui.isEditingFilter ? ui.filter : nil
+        case .projectForm:
+            guard let form = ui.projectForm else { return nil }
+            switch form.focus.current {
+            case .title: return form.title
+            case .units: return form.units
+            case .frequency: return nil
+            }
+        case .itemForm:
+            guard let form = ui.itemForm else { return nil }
+            return form[form.focus.current]
+        case .project, .deleteConfirmation, .help:
+            return nil
         }
     }
 

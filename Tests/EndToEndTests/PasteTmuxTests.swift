@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Pasting into the real program in tmux: text goes into fields, never runs as keys, and
+/// the terminal's paste mode is back to normal on every way out.
+@Suite(.serialized) struct PasteTmuxTests {
+    struct Listed: Decodable, Equatable {
+        let title: String
+    }
+
+    func titles(in session: TmuxSession) throws -> [String] {
+        try Program.json([Listed].self, "projects", "list", "--json", "--db", session.database).map(\.title).sorted()
+    }
+
+    @Test func pastedWordsNeverDeleteOrQuitAndAPasteIntoAFormIsItsText() throws {
+        let session = try TmuxSession()
+        try session.startProgram("--demo")
+        session.waitFor(text: "Hours worked")
+        let before = try titles(in: session)
+        // "today" typed would be d(elete)… y(es); a–z would quit (q).
+        try session.paste("today")
+        session.waitFor(text: "Pasted text was ignored")
+        try session.paste("abcdefghijklmnopqrstuvwxyz")
+        try session.keys("d")
+        session.waitFor(text: "Delete")
+        try session.paste("y")
+        session.waitFor(text: "Pasted text never answers a question")
+        try session.keys("n")
+        #expect(try titles(in: session) == before)
+
+        try session.keys("n")
+        session.waitFor(text: "New project")
+        try session.paste("Road\ntrips 2026")
+        session.waitFor(text: "line breaks became spaces")
+        try session.keys("Tab")
+        try session.literal("km")
+        try session.keys("Enter")
+        session.waitFor(text: "Created “Road trips 2026”.")
+        #expect(try titles(in: session) == (before + ["Road trips 2026"]).sorted())
+        try session.keys("q")
+        try session.expectRestored(status: 0)
+        try expectPasteModeOff(in: session)
+    }
+
+    @Test func pasteModeIsTurnedOffWhenASignalEndsTheProgram() throws {
+        let session = try TmuxSession()
+        try session.startProgram("--demo")
+        session.waitFor(text: "Hours worked")
+        let pid = try #require(try session.foregroundPid())
+        kill(pid, SIGTERM)
+        try session.expectRestored(status: 143)
+        try expectPasteModeOff(in: session)
+    }
+
+    /// With paste mode left on, the shell would get the paste markers as text.
+    func expectPasteModeOff(in session: TmuxSession) throws {
+        try session.run("clear")
+        try session.paste("echo pasted-$((1+1))")
+        try session.keys("Enter")
+        session.waitFor(text: "pasted-2")
+        #expect(!session.screen.contains("200~"))
+    }
+}

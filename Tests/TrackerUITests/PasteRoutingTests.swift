@@ -1,0 +1,52 @@
+import AppCore
+import TerminalUI
+import Testing
+import TrackerUI
+
+/// Pasted text is text: it goes into the focused field, and nowhere else does it do anything.
+@Suite struct PasteRoutingTests {
+    @Test func pastingWordsOnTheListDeletesNothingAndQuitsNothing() {
+        let driver = demoDriver()
+        let before = driver.state.app
+        driver.send([.paste("today"), .paste("abcdefghijklmnopqrstuvwxyz")])
+        driver.runUntilIdle()
+        #expect(driver.state.app == before)
+        #expect(!driver.hasQuit)
+        #expect(driver.state.ui.status == StatusMessage("Pasted text was ignored: paste into a field (/ to filter, n for a new entry, e to edit).", isError: true))
+    }
+
+    @Test func aPasteNeverAnswersTheDeleteQuestion() throws {
+        let driver = demoDriver()
+        try driver.type("d")
+        driver.send([.paste("y")])
+        driver.runUntilIdle()
+        #expect(driver.state.app.data.projects.count == SampleData.demo().projects.count)
+        #expect(driver.state.app.route.top == .deleteConfirmation(of: .project(id: SampleData.hoursID)))
+        #expect(driver.state.ui.status == StatusMessage("Pasted text never answers a question: press y or n.", isError: true))
+    }
+
+    @Test func aPasteGoesIntoTheFocusedFieldAsOneLine() throws {
+        let driver = demoDriver()
+        try driver.type("n")
+        driver.send([.paste("Road\ntrips\u{1B}[2J")])
+        driver.runUntilIdle()
+        #expect(driver.state.ui.projectForm?.title.text == "Road trips[2J")
+        #expect(driver.state.ui.status == StatusMessage("Pasted 13 characters; line breaks became spaces, 1 control character was left out.", isError: true))
+        try driver.type("<Enter>")
+        #expect(driver.state.app.data.projects.contains { $0.title == "Road trips[2J" })
+    }
+
+    @Test func aPasteIntoTheFilterFiltersAndIntoTheFrequencyIsRefused() throws {
+        let driver = demoDriver()
+        try driver.type("/")
+        driver.send([.paste("Mile")])
+        driver.runUntilIdle()
+        #expect(driver.state.ui.filterText == "Mile")
+        #expect(driver.state.ui.status == StatusMessage("Pasted 4 characters."))
+        try driver.type("<Esc><Esc>n<Tab><Tab>")
+        driver.send([.paste("yearly")])
+        driver.runUntilIdle()
+        #expect(driver.state.ui.projectForm?.frequency == .monthly)
+        #expect(driver.state.ui.status == StatusMessage("Paste goes into a text field: Tab to one first.", isError: true))
+    }
+}
