@@ -44,3 +44,19 @@ public struct AppData: Codable, Hashable, Sendable {
         activities = try container.decodeIfPresent(IdentifiedArrayOf<Activity>.self, forKey: .activities) ?? []
     }
 }
+
+extension AppData {
+    /// Whether both hold the same projects, items and activities, whatever their order in
+    /// the arrays (which carries no meaning: records put back by an undo come last).
+    ///
+    /// ```swift
+    /// undone.hasSameRecords(as: before)   // true after a deletion and its undo
+    /// ```
+    public func hasSameRecords(as other: AppData) -> Bool {
+        projects.count == other.projects.count && items.count == other.items.count
+            && activities.count == other.activities.count
+            && projects.allSatisfy { other.projects[id: $0.id] == $0 }
+            && items.allSatisfy { other.items[id: $0.id] == $0 }
+            && activities.allSatisfy { other.activities[id: $0.id] == $0 }
+    }
+}

@@ -24,25 +24,37 @@ extension AppState {
     )
 
     /// The reducer of the data, for every data family, without validation reports or
-    /// history; refused actions change nothing. Replays (undo, logs) run through it.
+    /// history; refused actions change nothing. Replays (logs) run through it.
     public static let dataReducer = Reducer<AppData>.combine(projectReducer, itemReducer, activityReducer)
 
     /// How many steps can be undone.
-    public static let undoLimit = 100
+    public static let undoLimit = DataHistory.limit
 
-    /// Applies accepted data actions and history actions, keeping the undo history.
-    static let undoableData = Reducer<AppState>.undoable(dataReducer, data: \.data, history: \.history, limit: undoLimit)
+    /// Applies an accepted data action and records the records it changed as an undo step.
+    static let undoableData = Reducer<AppState>.combine(
+        recording(ProjectAction.self), recording(ItemAction.self), recording(ActivityAction.self)
+    )
 
-    /// Undoes and redoes steps, then closes screens of what undo or redo took away.
-    static let historyReducer = Reducer<AppState>(HistoryAction.self) { state, action in
-        undoableData.reduce(&state, action)
-        switch action {
-        case .undone, .redone:
-            state.lastError = nil
-            state.closeScreensOfMissingRecords()
-        case .groupBegan, .groupEnded, .cleared:
-            break
+    private static func recording<Family: DataAction>(_ family: Family.Type) -> Reducer<AppState> {
+        Reducer(family) { state, action in
+            guard let touched = state.data.touchedRecords(by: action) else { return }
+            let before = state.data.subset(touched)
+            dataReducer.reduce(&state.data, action)
+            state.history.record(touched, before: before, after: state.data)
         }
+    }
+
+    /// Undoes and redoes steps (refused, with the reason in ``lastError``, when a record of
+    /// the step was changed elsewhere since), opens and closes groups, clears the history;
+    /// then closes screens of what undo or redo took away.
+    static let historyReducer = Reducer<AppState>(HistoryAction.self) { state, action in
+        do throws(AppError) {
+            try state.history.apply(action, to: &state.data)
+            if action == .undone || action == .redone { state.lastError = nil }
+        } catch {
+            state.lastError = error
+        }
+        state.closeScreensOfMissingRecords()
     }
 }
 

@@ -16,40 +16,45 @@ import UDFKit
 public struct AppState: Equatable, Sendable {
     /// The projects, items and running activities.
     public var data: AppData
-    /// The steps that can be undone and redone, kept by ``reducer``.
-    public var history: History<AppData>
+    /// The steps that can be undone and redone, record by record, kept by ``reducer``.
+    public var history: DataHistory
     /// The screens, the project list at the root.
     public var route: RouteState<AppRoute>
     /// Why the last data action was refused, until the next accepted one or a dismissal.
     public var lastError: AppError?
+    /// What another program changed, as last loaded; set by storage, shown as a notice.
+    public var outsideChange: OutsideChange?
 
     /// Creates a state; empty data on the project list by default.
     public init(
         data: AppData = AppData(),
-        history: History<AppData> = History(),
+        history: DataHistory = DataHistory(),
         route: RouteState<AppRoute> = RouteState(root: .projectList),
-        lastError: AppError? = nil
+        lastError: AppError? = nil,
+        outsideChange: OutsideChange? = nil
     ) {
         self.data = data
         self.history = history
         self.route = route
         self.lastError = lastError
+        self.outsideChange = outsideChange
     }
 }
 
 extension AppState: Codable {
     private enum CodingKeys: String, CodingKey {
-        case data, history, route, lastError
+        case data, history, route, lastError, outsideChange
     }
 
     /// Decodes a state; missing parts take their defaults, so fixtures list only what they
-    /// use. A history with steps needs ``actionRegistry`` in `decoder.userInfo[.actionRegistry]`.
+    /// use.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         data = try container.decodeIfPresent(AppData.self, forKey: .data) ?? AppData()
-        history = try container.decodeIfPresent(History<AppData>.self, forKey: .history) ?? History()
+        history = try container.decodeIfPresent(DataHistory.self, forKey: .history) ?? DataHistory()
         route = try container.decodeIfPresent(RouteState<AppRoute>.self, forKey: .route) ?? RouteState(root: .projectList)
         lastError = try container.decodeIfPresent(AppError.self, forKey: .lastError)
+        outsideChange = try container.decodeIfPresent(OutsideChange.self, forKey: .outsideChange)
     }
 
     /// Encodes a state, leaving out the parts that have their defaults (an empty history, the
@@ -57,12 +62,13 @@ extension AppState: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(data, forKey: .data)
-        if history != History() {
+        if history != DataHistory() {
             try container.encode(history, forKey: .history)
         }
         if route != RouteState(root: .projectList) {
             try container.encode(route, forKey: .route)
         }
         try container.encodeIfPresent(lastError, forKey: .lastError)
+        try container.encodeIfPresent(outsideChange, forKey: .outsideChange)
     }
 }

@@ -18,7 +18,7 @@ import Testing
         #expect(!AppRoute.deleteConfirmation(of: .item(id: ItemID(102))).isValid(in: data))
     }
 
-    @Test func aStackIsCutBelowTheFirstScreenOfSomethingGone() {
+    @Test func aStackIsCutBelowTheFirstScreenOfSomethingGoneButKeepsItsForms() {
         let stack: [AppRoute] = [.projectList, .project(id: ProjectID(1)), .itemForm(projectID: ProjectID(1), editing: ItemID(101)), .help]
         var withoutItem = data
         withoutItem.items = []
@@ -26,8 +26,10 @@ import Testing
         withoutProject.projects.remove(id: ProjectID(1))
 
         #expect(stack.repaired(for: data) == stack)
-        #expect(stack.repaired(for: withoutItem) == [.projectList, .project(id: ProjectID(1))])
-        #expect(stack.repaired(for: withoutProject) == [.projectList])
+        // The form holds what was typed: it stays, and says its record is gone.
+        #expect(stack.repaired(for: withoutItem) == [.projectList, .project(id: ProjectID(1)), .itemForm(projectID: ProjectID(1), editing: ItemID(101))])
+        #expect(stack.repaired(for: withoutProject) == [.projectList, .itemForm(projectID: ProjectID(1), editing: ItemID(101))])
+        #expect([AppRoute.projectList, .project(id: ProjectID(1)), .help].repaired(for: withoutProject) == [.projectList])
         #expect([AppRoute]().repaired(for: data) == [.projectList])
     }
 }

@@ -38,7 +38,7 @@ import UDFKitTesting
         let covered = Set(shown.map(Catalog.index))
 
         #expect(covered == Set(Catalog.errors.map(Catalog.index)))
-        #expect(Catalog.errors.count == 9)
+        #expect(Catalog.errors.count == 11)
     }
 }
 
@@ -60,6 +60,7 @@ enum Catalog {
         .unknownProject(id: ProjectID(1)), .unknownItem(id: ItemID(1)),
         .duplicateProject(id: ProjectID(1)), .duplicateItem(id: ItemID(1)),
         .activityAlreadyRunning(projectID: ProjectID(1)), .activityNotRunning(projectID: ProjectID(1)),
+        .changedElsewhere(record: .item(id: ItemID(1))), .stepChangedElsewhere(record: .item(id: ItemID(1)), undoing: true),
     ]
 
     static func index(_ error: AppError) -> Int {
@@ -73,6 +74,8 @@ enum Catalog {
         case .duplicateItem: 6
         case .activityAlreadyRunning: 7
         case .activityNotRunning: 8
+        case .changedElsewhere: 9
+        case .stepChangedElsewhere: 10
         }
     }
 }

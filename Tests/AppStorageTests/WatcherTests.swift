@@ -53,10 +53,11 @@ import UDFKit
         deletion.deletedProjects = [mileage.id]
         try other.write(deletion)
         app.store.dispatch(StorageAction.externalChangeDetected)
-        // Then the data is the file's, and the error is still shown
+        // Then the data is the file's, the error is still shown, and what changed is noted
         #expect(app.store.state == AppState(
             data: AppData(projects: [hoursWorked], items: [tenthOfAnHour], activities: twoProjects.activities),
-            lastError: .unknownProject(id: ProjectID(9))
+            lastError: .unknownProject(id: ProjectID(9)),
+            outsideChange: OutsideChange(projects: 1, items: 1, timers: 0, serial: 1)
         ))
     }
 }

@@ -78,7 +78,7 @@ struct AppFormTests {
         let driver = demoDriver(data: data)
         try driver.type("jj<Enter>e<C-u>7,5<Tab><Tab><Tab>late<Enter>")
         #expect(driver.state.app.data.items[id: newestVisit] == Item(
-            id: newestVisit, projectID: SampleData.cafeID, amount: 7.5, timestamp: precise, notes: "late"
+            id: newestVisit, projectID: SampleData.cafeID, amount: 7.5, timestamp: precise, notes: "late", version: 2
         ))
         try driver.type("e<Tab><Tab><C-u>13:30<Enter>")
         #expect(driver.state.app.data.items[id: newestVisit]?.timestamp

@@ -29,6 +29,12 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
     case activityAlreadyRunning(projectID: ProjectID)
     /// The project's activity was stopped while it was not running.
     case activityNotRunning(projectID: ProjectID)
+    /// The record was changed elsewhere (another program, another window) since the edit
+    /// was prepared: saving would overwrite that change, so nothing was saved.
+    case changedElsewhere(record: RecordID)
+    /// The step to undo (or redo) touched a record that was changed elsewhere since; undoing
+    /// it would take that change back too, so nothing was undone.
+    case stepChangedElsewhere(record: RecordID, undoing: Bool)
 
     /// One clear sentence for people, without ids.
     public var message: String {
@@ -51,6 +57,10 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
             "An activity is already running for this project."
         case .activityNotRunning:
             "No activity is running for this project."
+        case .changedElsewhere(let record):
+            "This \(record.noun) was changed elsewhere since you opened it; nothing was saved."
+        case let .stepChangedElsewhere(record, undoing):
+            "Cannot \(undoing ? "undo" : "redo") this step: its \(record.noun) was changed elsewhere since."
         }
     }
 

@@ -19,13 +19,43 @@ public struct Item: Identifiable, Codable, Hashable, Sendable {
     public var timestamp: Date
     /// Optional free text; never an empty string (empty notes are `nil`).
     public var notes: String?
+    /// Counts the item's changes: 1 when added, one more at each edit, wherever it was made
+    /// (see ``Project/version``).
+    public var version: Int
 
     /// Creates an item with all its fields; reducers validate amounts before calling it.
-    public init(id: ItemID, projectID: ProjectID, amount: Double, timestamp: Date, notes: String? = nil) {
+    public init(id: ItemID, projectID: ProjectID, amount: Double, timestamp: Date, notes: String? = nil, version: Int = 1) {
         self.id = id
         self.projectID = projectID
         self.amount = amount
         self.timestamp = timestamp
         self.notes = notes
+        self.version = version
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, projectID, amount, timestamp, notes, version
+    }
+
+    /// Decodes an item; a missing `version` is 1.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(ItemID.self, forKey: .id)
+        projectID = try container.decode(ProjectID.self, forKey: .projectID)
+        amount = try container.decode(Double.self, forKey: .amount)
+        timestamp = try container.decode(Date.self, forKey: .timestamp)
+        notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+    }
+
+    /// Encodes an item, leaving out `version` while it is 1 and `notes` when there are none.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(projectID, forKey: .projectID)
+        try container.encode(amount, forKey: .amount)
+        try container.encode(timestamp, forKey: .timestamp)
+        try container.encodeIfPresent(notes, forKey: .notes)
+        if version != 1 { try container.encode(version, forKey: .version) }
     }
 }

@@ -15,8 +15,10 @@ public enum ItemAction: Action, Codable, Hashable {
     /// The new-item form was saved. The amount must be finite; notes are trimmed, and empty
     /// notes become `nil`.
     case itemAdded(id: ItemID, projectID: ProjectID, amount: Double, timestamp: Date, notes: String?, at: Date)
-    /// The item form was saved for an existing item, replacing its amount, timestamp and notes.
-    case itemEdited(id: ItemID, amount: Double, timestamp: Date, notes: String?, at: Date)
+    /// The item form was saved for an existing item, replacing its amount, timestamp and
+    /// notes and bumping its ``Item/version``; refused, with `expectedVersion`, when the item
+    /// changed since (see ``ProjectAction/projectEdited(id:title:units:frequency:at:expectedVersion:)``).
+    case itemEdited(id: ItemID, amount: Double, timestamp: Date, notes: String?, at: Date, expectedVersion: Int? = nil)
     /// The deletion of an item was confirmed.
     case itemDeleted(id: ItemID, at: Date)
 }

@@ -14,11 +14,12 @@ extension ItemAction {
         case let .itemAdded(id, projectID, amount, timestamp, notes, at):
             data.items.append(Item(id: id, projectID: projectID, amount: amount, timestamp: timestamp, notes: Validate.notes(notes)))
             data.touchProject(projectID, at: at)
-        case let .itemEdited(id, amount, timestamp, notes, at):
+        case let .itemEdited(id, amount, timestamp, notes, at, _):
             guard let index = data.items.index(id: id) else { return }
             data.items[index].amount = amount
             data.items[index].timestamp = timestamp
             data.items[index].notes = Validate.notes(notes)
+            data.items[index].version += 1
             data.touchProject(data.items[index].projectID, at: at)
         case let .itemDeleted(id, at):
             guard let item = data.items[id: id] else { return }

@@ -53,14 +53,31 @@ public enum DeletionTarget: Codable, Hashable, Sendable {
 }
 
 extension Array where Element == AppRoute {
-    /// The stack cut just below its first route that names something no longer in `data`,
-    /// so no screen shows a project or item that is gone; the list stays as the root.
+    /// The stack cut just below its first screen that shows a project or item no longer in
+    /// `data`, so no screen shows a record that is gone; the list stays as the root.
+    ///
+    /// Forms above the cut stay: they hold what someone typed, which must not vanish
+    /// because the record was deleted elsewhere meanwhile (the form says so, and its entry
+    /// can be saved anew).
     ///
     /// ```swift
-    /// [.projectList, .project(id: deleted), .help].repaired(for: data)    // [.projectList]
+    /// [.projectList, .project(id: deleted), .help].repaired(for: data)                 // [.projectList]
+    /// [.projectList, .project(id: deleted), .itemForm(projectID: deleted, editing: nil)]
+    ///     .repaired(for: data)                                                           // [.projectList, .itemForm(...)]
     /// ```
     public func repaired(for data: AppData) -> [AppRoute] {
-        let kept = prefix { $0.isValid(in: data) }
-        return kept.isEmpty ? [.projectList] : Array(kept)
+        let valid = prefix { $0.isValid(in: data) }
+        let kept = Array(valid) + dropFirst(valid.count).filter(\.isForm)
+        return kept.first == .projectList ? kept : [.projectList] + kept.filter { $0 != .projectList }
+    }
+}
+
+extension AppRoute {
+    /// Whether this is a form's screen, which stays open when its record is gone.
+    public var isForm: Bool {
+        switch self {
+        case .projectForm, .itemForm: true
+        case .projectList, .project, .deleteConfirmation, .help: false
+        }
     }
 }

@@ -29,11 +29,16 @@ public struct Project: Identifiable, Codable, Hashable, Sendable {
     public var createdAt: Date
     /// When the project, one of its items or its activity last changed; never before `createdAt`.
     public var updatedAt: Date
+    /// Counts the changes of what people edit (title, units, frequency): 1 when created, one
+    /// more at each edit, wherever it was made. A save prepared against an older version is
+    /// refused (``AppError/changedElsewhere(record:)``), so a change made by another program is
+    /// never overwritten silently. Items and timers moving `updatedAt` do not count.
+    public var version: Int
 
     /// Creates a project with all its fields; reducers validate titles before calling it.
     public init(
         id: ProjectID, title: String, units: String, frequency: Frequency,
-        createdAt: Date, updatedAt: Date
+        createdAt: Date, updatedAt: Date, version: Int = 1
     ) {
         self.id = id
         self.title = title
@@ -41,5 +46,34 @@ public struct Project: Identifiable, Codable, Hashable, Sendable {
         self.frequency = frequency
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.version = version
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, units, frequency, createdAt, updatedAt, version
+    }
+
+    /// Decodes a project; a missing `version` is 1 (fixtures leave it out for a new project).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(ProjectID.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        units = try container.decode(String.self, forKey: .units)
+        frequency = try container.decode(Frequency.self, forKey: .frequency)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        updatedAt = try container.decode(Date.self, forKey: .updatedAt)
+        version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+    }
+
+    /// Encodes a project, leaving out `version` while it is 1.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(units, forKey: .units)
+        try container.encode(frequency, forKey: .frequency)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+        if version != 1 { try container.encode(version, forKey: .version) }
     }
 }

@@ -15,8 +15,11 @@ public enum ProjectAction: Action, Codable, Hashable {
     /// characters; units are trimmed.
     case projectCreated(id: ProjectID, title: String, units: String, frequency: Frequency, at: Date)
     /// The project form was saved for an existing project, replacing its title, units and
-    /// frequency, and bumping its `updatedAt`.
-    case projectEdited(id: ProjectID, title: String, units: String, frequency: Frequency, at: Date)
+    /// frequency, bumping its `updatedAt` and its ``Project/version``. With `expectedVersion`
+    /// (the version the form was opened on), it is refused when the project changed since
+    /// (``AppError/changedElsewhere(record:)``); nil edits whatever the version (commands, which
+    /// read and write in one transaction).
+    case projectEdited(id: ProjectID, title: String, units: String, frequency: Frequency, at: Date, expectedVersion: Int? = nil)
     /// The deletion of a project was confirmed; its items and running activity go with it.
     case projectDeleted(id: ProjectID)
 }

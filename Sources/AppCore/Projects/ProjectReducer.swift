@@ -16,11 +16,12 @@ extension ProjectAction {
                 id: id, title: Validate.trimmed(title), units: Validate.trimmed(units), frequency: frequency,
                 createdAt: at, updatedAt: at
             ))
-        case let .projectEdited(id, title, units, frequency, at):
+        case let .projectEdited(id, title, units, frequency, at, _):
             data.changeProject(id, at: at) { project in
-                project.title = Validate.trimmed(title)
-                project.units = Validate.trimmed(units)
-                project.frequency = frequency
+                let edited = (Validate.trimmed(title), Validate.trimmed(units), frequency)
+                guard edited != (project.title, project.units, project.frequency) else { return }
+                (project.title, project.units, project.frequency) = edited
+                project.version += 1
             }
         case let .projectDeleted(id):
             data.projects.remove(id: id)

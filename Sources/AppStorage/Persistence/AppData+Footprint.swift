@@ -2,63 +2,39 @@ import AppCore
 import IdentifiedCollections
 import UDFKit
 
-extension AppData {
-    /// The entities a data action reads or writes, cut out of the data; `nil` for an
-    /// action that does not change data.
+extension AppState {
+    /// The entities a data action reads or writes, cut out of the data (with the history, for
+    /// an undo or redo); `nil` for an action that does not change data.
     ///
-    /// Running the app's reducer on the footprint instead of the whole data accepts or
+    /// Running the app's reducer on the footprint instead of the whole state accepts or
     /// refuses the action exactly as the whole would (validation only looks at these
     /// entities) and changes them in the same way, in O(1) whatever the size of the data.
-    /// Items and activities of a deleted project are left out: the database deletes them
-    /// with it (`ON DELETE CASCADE`).
-    func footprint(ofAny action: any Action) -> AppData? {
-        switch action {
-        case let action as ProjectAction: footprint(of: action)
-        case let action as ItemAction: footprint(of: action)
-        case let action as ActivityAction: footprint(of: action)
-        case let action as ImportAction: footprint(of: action)
-        default: nil
+    /// The records come from AppCore's own list of what each action touches
+    /// (``AppCore/AppData/touchedRecords(by:)``), which its undo history uses too.
+    func footprint(ofAny action: any Action) -> AppState? {
+        if let action = action as? HistoryAction {
+            switch action {
+            case .undone, .redone:
+                let records = history.recordsOfNextStep(undoing: action == .undone, in: data)
+                return AppState(data: data.subset(records), history: history)
+            case .groupBegan, .groupEnded, .cleared:
+                return nil
+            }
         }
-    }
-
-    func footprint(of action: ProjectAction) -> AppData {
-        switch action {
-        case .projectCreated(let id, _, _, _, _), .projectEdited(let id, _, _, _, _):
-            subset(projects: [id])
-        case .projectDeleted(let id):
-            subset(projects: [id], activities: [id])
+        if let action = action as? ImportAction { return AppState(data: data.footprint(of: action), history: history) }
+        guard var touched = data.touchedRecords(by: action) else { return nil }
+        if case .projectDeleted? = action as? ProjectAction {
+            // Its items go with it in the database (`ON DELETE CASCADE`): no row of theirs to
+            // write, and no list of them to build.
+            touched.items = []
         }
+        return AppState(data: data.subset(touched), history: history)
     }
+}
 
-    func footprint(of action: ItemAction) -> AppData {
-        switch action {
-        case .itemAdded(let id, let projectID, _, _, _, _):
-            subset(projects: [projectID], items: [id])
-        case .itemEdited(let id, _, _, _, _), .itemDeleted(let id, _):
-            subset(projects: items[id: id].map { [$0.projectID] } ?? [], items: [id])
-        }
-    }
-
-    func footprint(of action: ActivityAction) -> AppData {
-        switch action {
-        case .activityStarted(let projectID, _):
-            subset(projects: [projectID], activities: [projectID])
-        case .activityStopped(let projectID, let itemID, _):
-            subset(projects: [projectID], items: [itemID], activities: [projectID])
-        }
-    }
-
+extension AppData {
     /// The entities with these ids that exist, each array in its order in `self`.
-    func subset(projects projectIDs: [ProjectID] = [], items itemIDs: [ItemID] = [], activities activityIDs: [ProjectID] = []) -> AppData {
-        AppData(
-            projects: Self.pick(projectIDs, from: projects),
-            items: Self.pick(itemIDs, from: items),
-            activities: Self.pick(activityIDs, from: activities)
-        )
-    }
-
-    private static func pick<Element: Identifiable>(_ ids: [Element.ID], from elements: IdentifiedArrayOf<Element>) -> IdentifiedArrayOf<Element> {
-        let indices = Set(ids.compactMap { elements.index(id: $0) }).sorted()
-        return IdentifiedArray(uncheckedUniqueElements: indices.map { elements[$0] })
+    func subset(projects: [ProjectID] = [], items: [ItemID] = [], activities: [ProjectID] = []) -> AppData {
+        subset(RecordSet(projects: projects, items: items, activities: activities))
     }
 }

@@ -14,10 +14,18 @@ extension AppDatabase {
 
     static func write(_ change: DataChange, _ db: Database) throws {
         for project in change.insertedProjects { try insert(ProjectRecord(project), db) }
-        for project in change.updatedProjects { try update(ProjectRecord(project), key: "id", db) }
+        for project in change.updatedProjects {
+            if let previous = change.touchedProjects[project.id] {
+                try touch(project, from: previous, db)
+            } else {
+                try update(ProjectRecord(project), key: "id", expectedVersion: change.previousVersions[project.id.rawValue], db)
+            }
+        }
         for removal in change.deletedItems { try remove(removal, db) }
         for item in change.insertedItems { try insert(ItemRecord(item), db) }
-        for item in change.updatedItems { try update(ItemRecord(item), key: "id", db) }
+        for item in change.updatedItems {
+            try update(ItemRecord(item), key: "id", expectedVersion: change.previousVersions[item.id.rawValue], db)
+        }
         for projectID in change.deletedActivities { try delete(from: "activity", key: "projectID", projectID.rawValue, db) }
         for activity in change.insertedActivities { try insert(ActivityRecord(activity), db) }
         for activity in change.updatedActivities { try update(ActivityRecord(activity), key: "projectID", db) }
@@ -35,12 +43,34 @@ extension AppDatabase {
         try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(values))
     }
 
-    /// Updates the row whose `key` column matches the record's, with all its other columns.
-    static func update<Record: StoredRecord>(_ record: Record, key: String, _ db: Database) throws {
-        let values = try record.databaseDictionary
+    /// Updates the row whose `key` column matches the record's, with all its other columns;
+    /// with `expectedVersion`, only if the row still has that version: another program's
+    /// change since is never overwritten (``RowsChangedElsewhere``).
+    static func update<Record: StoredRecord>(_ record: Record, key: String, expectedVersion: Int? = nil, _ db: Database) throws {
+        var values = try record.databaseDictionary
         let assignments = values.keys.filter { $0 != key }.sorted().map { "\($0) = :\($0)" }
-        let sql = "UPDATE \(Record.databaseTableName) SET \(assignments.joined(separator: ", ")) WHERE \(key) = :\(key)"
+        var sql = "UPDATE \(Record.databaseTableName) SET \(assignments.joined(separator: ", ")) WHERE \(key) = :\(key)"
+        if let expectedVersion {
+            sql += " AND version = :expectedVersion"
+            values["expectedVersion"] = expectedVersion.databaseValue
+        }
         try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(values))
+        guard db.changesCount == 1 else { throw RowsChangedElsewhere() }
+    }
+
+    /// Writes a project's `updatedAt` alone, whatever else another program changed in it:
+    /// what a change to one of its items or its timer writes. Forward, it never moves the
+    /// time back (another program may have moved it further); back (an undo), only from the
+    /// time memory had, else another program moved it since (``RowsChangedElsewhere``).
+    private static func touch(_ project: Project, from previous: Date, _ db: Database) throws {
+        let time = project.updatedAt.timeIntervalSinceReferenceDate
+        if project.updatedAt >= previous {
+            try db.cachedStatement(sql: "UPDATE project SET updatedAt = max(updatedAt, ?) WHERE id = ?")
+                .execute(arguments: [time, project.id.rawValue])
+        } else {
+            try db.cachedStatement(sql: "UPDATE project SET updatedAt = ? WHERE id = ? AND updatedAt = ?")
+                .execute(arguments: [time, project.id.rawValue, previous.timeIntervalSinceReferenceDate])
+        }
         guard db.changesCount == 1 else { throw RowsChangedElsewhere() }
     }
 

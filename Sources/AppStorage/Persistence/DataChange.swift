@@ -1,3 +1,4 @@
+import Foundation
 import AppCore
 import IdentifiedCollections
 
@@ -16,6 +17,13 @@ struct DataChange: Equatable, Sendable {
     var insertedActivities: [Activity] = []
     var updatedActivities: [Activity] = []
     var deletedActivities: [ProjectID] = []
+    /// The version each updated project and item had before: an update is written only if
+    /// the row still has it (optimistic concurrency), else another program changed it.
+    var previousVersions: [UUID: Int] = [:]
+    /// Updated projects whose only change is `updatedAt` (one of their items or their timer
+    /// changed, or an undo put it back), with the `updatedAt` they had: only that column is
+    /// written, whatever their version.
+    var touchedProjects: [ProjectID: Date] = [:]
 
     /// Whether nothing is to be written.
     var isEmpty: Bool { self == DataChange() }
@@ -31,6 +39,16 @@ struct DataChange: Equatable, Sendable {
         (insertedItems, updatedItems) = (items.inserted, items.updated)
         deletedItems = items.deleted.map { ItemRemoval(id: $0, filler: nil) }
         (insertedActivities, updatedActivities, deletedActivities) = Self.difference(before.activities, after.activities)
+        for project in updatedProjects {
+            guard let old = before.projects[id: project.id] else { continue }
+            previousVersions[project.id.rawValue] = old.version
+            var unchanged = project
+            unchanged.updatedAt = old.updatedAt
+            if unchanged == old { touchedProjects[project.id] = old.updatedAt }
+        }
+        for item in updatedItems {
+            previousVersions[item.id.rawValue] = before.items[id: item.id]?.version
+        }
     }
 
     init() {}

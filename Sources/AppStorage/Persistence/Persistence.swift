@@ -98,22 +98,10 @@ public final class Persistence: Sendable {
         }
     }
 
-    /// The rows a data action changes, or nil for any other action. A redo of a step of one
-    /// action is that action again, so it takes the same O(action) path; a redo of a group
-    /// of actions is left to ``applyThenSave(_:context:next:)``.
+    /// The rows a data action (or an undo or redo) changes, or nil for any other action: from
+    /// the few records it touches, O(action) whatever the size of the data.
     private func plannedChange(_ action: any Action, _ context: MiddlewareContext<AppState>) -> DataChange? {
-        guard let state = context.state else { return nil }
-        guard let history = action as? HistoryAction else {
-            return state.data.change(for: action, reducer: reducer)
-        }
-        switch history {
-        case .redone:
-            guard let step = state.history.redoableSteps.first, step.count == 1,
-                  let change = state.data.change(for: step[0], reducer: reducer), !change.isEmpty else { return nil }
-            return change
-        case .undone, .groupBegan, .groupEnded, .cleared:
-            return nil
-        }
+        context.state?.change(for: action, reducer: reducer)
     }
 
     private func reload(_ context: MiddlewareContext<AppState>, _ next: Middleware<AppState>.Next) {

@@ -15,8 +15,8 @@ public enum StorageAction: Action, Equatable, Codable {
     /// again and passes ``dataReloaded(_:)`` on in place of this action.
     case externalChangeDetected
     /// The data as the database holds it, read again after another program wrote to it. It
-    /// replaces ``AppCore/AppState/data``; people stay on their screens, except those of
-    /// records that are gone; the undo history, which no longer matches, is cleared.
+    /// replaces ``AppCore/AppState/data`` and sets ``AppCore/AppState/outsideChange``; people
+    /// stay on their screens, except those of records that are gone; the undo history stays.
     case dataReloaded(AppData)
     /// A data action could not be saved, so it was not applied: the state is as it was.
     /// It takes the place of the action that failed.
@@ -27,21 +27,25 @@ public enum StorageAction: Action, Equatable, Codable {
 }
 
 extension AppState {
-    /// Replaces the data when it was reloaded; the other storage actions change nothing.
+    /// Replaces the data when it was reloaded and notes what changed; the other storage
+    /// actions change nothing.
     ///
-    /// The history is cleared because an undo rebuilds the data from the history's base: it
-    /// would bring back what another program deleted, and drop what it added.
+    /// The undo history stays: its steps check, record by record, that what they undo is
+    /// still as they left it (see ``AppCore/DataHistory``), so a step whose records another
+    /// program changed is refused when undone, every other stays undoable, and undo never
+    /// takes back another program's change. People stay on their screens, except those of
+    /// records that are gone (forms stay, and say so).
     public static let storageReducer = Reducer<AppState>(StorageAction.self) { state, action in
         switch action {
         case .externalChangeDetected:
             break
         case .dataReloaded(let data):
+            let change = OutsideChange(from: state.data, to: data, serial: (state.outsideChange?.serial ?? 0) + 1)
             state.data = data
-            state.history = History()
+            if !change.isEmpty { state.outsideChange = change }
             state.closeScreensOfMissingRecords()
         case .writeFailed, .reloadFailed:
             // The failed action never reached the reducers, so the state is as it was.
-            // AppState has no place for a storage error yet; see docs/persistence.md.
             break
         }
     }

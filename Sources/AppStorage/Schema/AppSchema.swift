@@ -21,6 +21,9 @@ enum AppSchema {
         migrator.registerMigration("v1") { db in
             try db.execute(sql: version1)
         }
+        migrator.registerMigration("v2-record-versions") { db in
+            try db.execute(sql: recordVersions)
+        }
         return migrator
     }()
 
@@ -61,6 +64,14 @@ enum AppSchema {
         \(changeTriggers(table: "project", key: "id"))
         \(changeTriggers(table: "item", key: "id"))
         \(changeTriggers(table: "activity", key: "projectID"))
+        """
+
+    /// Every project and item counts its changes (``AppCore/Project/version``), so that a
+    /// save prepared against an older version is refused instead of overwriting another
+    /// program's change. Existing rows start at 1.
+    private static let recordVersions = """
+        ALTER TABLE project ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);
+        ALTER TABLE item ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);
         """
 
     /// Triggers that note each insert, update and deletion of a row of `table` in

@@ -9,13 +9,14 @@ import GRDB
 struct ItemRecord: StoredRecord {
     static let databaseTableName = "item"
     /// The columns ``init(row:)`` reads, in its order.
-    static let selection = "id, projectID, amount, timestamp, notes"
+    static let selection = "id, projectID, amount, timestamp, notes, version"
 
     var id: UUID
     var projectID: UUID
     var amount: Double
     var timestamp: Date
     var notes: String?
+    var version: Int
 
     init(_ item: Item) {
         id = item.id.rawValue
@@ -23,6 +24,7 @@ struct ItemRecord: StoredRecord {
         amount = item.amount
         timestamp = item.timestamp
         notes = item.notes
+        version = item.version
     }
 
     init(row: Row) throws {
@@ -31,10 +33,11 @@ struct ItemRecord: StoredRecord {
         amount = try row.decode(atIndex: 2)
         timestamp = Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 3))
         notes = try row.decode(atIndex: 4)
+        version = try row.decode(atIndex: 5)
     }
 
     /// The item.
     var item: Item {
-        Item(id: ItemID(id), projectID: ProjectID(projectID), amount: amount, timestamp: timestamp, notes: notes)
+        Item(id: ItemID(id), projectID: ProjectID(projectID), amount: amount, timestamp: timestamp, notes: notes, version: version)
     }
 }

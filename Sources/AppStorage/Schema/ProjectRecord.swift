@@ -10,7 +10,7 @@ import GRDB
 struct ProjectRecord: StoredRecord {
     static let databaseTableName = "project"
     /// The columns ``init(row:)`` reads, in its order.
-    static let selection = "id, title, units, frequency, createdAt, updatedAt"
+    static let selection = "id, title, units, frequency, createdAt, updatedAt, version"
 
     var id: UUID
     var title: String
@@ -18,6 +18,7 @@ struct ProjectRecord: StoredRecord {
     var frequency: String
     var createdAt: Date
     var updatedAt: Date
+    var version: Int
 
     init(_ project: Project) {
         id = project.id.rawValue
@@ -26,6 +27,7 @@ struct ProjectRecord: StoredRecord {
         frequency = project.frequency.rawValue
         createdAt = project.createdAt
         updatedAt = project.updatedAt
+        version = project.version
     }
 
     init(row: Row) throws {
@@ -35,6 +37,7 @@ struct ProjectRecord: StoredRecord {
         frequency = try row.decode(atIndex: 3)
         createdAt = Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 4))
         updatedAt = Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 5))
+        version = try row.decode(atIndex: 6)
     }
 
     /// The project, or an error naming what cannot be read.
@@ -44,7 +47,7 @@ struct ProjectRecord: StoredRecord {
         }
         return Project(
             id: ProjectID(id), title: title, units: units, frequency: frequency,
-            createdAt: createdAt, updatedAt: updatedAt
+            createdAt: createdAt, updatedAt: updatedAt, version: version
         )
     }
 }

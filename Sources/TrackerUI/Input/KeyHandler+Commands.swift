@@ -31,6 +31,8 @@ extension KeyHandler {
         case .focusField(let next): moveFocus(next: next)
         case .editText: editText()
         case .save: saveForm()
+        case .overwrite: saveForm(overwriting: true)
+        case .reload: reloadForm()
         case .devTools: break    // the run loop's devtools overlay takes F12 first
         }
     }
@@ -144,7 +146,7 @@ extension KeyHandler {
     /// why it cannot.
     private func undo() {
         guard state.app.history.canUndo else { return show("Nothing to undo.") }
-        let restored = RestoredRecord(undoing: state.app.history.undoableSteps.last ?? [])
+        let restored = RestoredRecord(undoing: state.app.history.undoable.last)
         if let refusal = submit(HistoryAction.undone) { return show(refusal, isError: true) }
         select(restored)
         show("Undone; Ctrl-R redoes it.")

@@ -4,30 +4,56 @@ import UDFKit
 
 extension KeyHandler {
     /// Enter in a form: sends the project or item action; a refusal keeps the form open
-    /// with its entry and the reason beside the field.
-    func saveForm() {
+    /// with its entry and the reason beside the field. An edit carries the version the form
+    /// opened on, so a change made elsewhere since is refused, not overwritten; Ctrl-O
+    /// (`overwriting`) saves over it deliberately, once the form said so.
+    func saveForm(overwriting: Bool = false) {
         let ui = state.ui
         switch topScreen {
-        case .projectForm: if let form = ui.projectForm { saveProject(form) }
-        case .itemForm: if let form = ui.itemForm { saveItem(form) }
+        case .projectForm: if let form = ui.projectForm { saveProject(form, overwriting: overwriting) }
+        case .itemForm: if let form = ui.itemForm { saveItem(form, overwriting: overwriting) }
         case .projectList, .project, .deleteConfirmation, .help: break
         }
     }
 
+    /// Ctrl-R in a form: the record as it is now, the entry dropped.
+    func reloadForm() {
+        let ui = state.ui, data = state.app.data
+        switch topScreen {
+        case .projectForm:
+            guard let id = ui.projectForm?.editing, let project = data.projects[id: id] else { return show("Nothing to reload: this project is new or gone.", isError: true) }
+            send(UIAction.projectFormOpened(ProjectForm(editing: project)))
+        case .itemForm:
+            guard let id = ui.itemForm?.editing, let item = data.items[id: id] else { return show("Nothing to reload: this item is new or gone.", isError: true) }
+            send(UIAction.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
+        case .projectList, .project, .deleteConfirmation, .help:
+            return
+        }
+        show("Reloaded: the form shows what was saved elsewhere.")
+    }
+
+    /// A refused save: the conflict notice when the record changed elsewhere, else the
+    /// messages beside their fields.
+    private func refused(_ refusal: String, fields: () -> Void) {
+        if case .changedElsewhere? = state.app.lastError { send(UIAction.formConflicted) } else { fields() }
+        show(refusal, isError: true)
+    }
+
     /// Saves the project form: an edit, or a new project — also when the project edited was
     /// deleted elsewhere meanwhile (the form says so, and Enter saves the entry anew).
-    private func saveProject(_ form: ProjectForm) {
+    private func saveProject(_ form: ProjectForm, overwriting: Bool) {
         let now = environment.now()
         let (title, units) = (form.title.text, form.units.text)
-        let editing = form.editing.flatMap { state.app.data.projects[id: $0] == nil ? nil : $0 }
+        let current = form.editing.flatMap { state.app.data.projects[id: $0] }
+        let editing = current?.id
         let id = editing ?? environment.newProjectID()
+        let expected = overwriting && form.isConflicted ? current?.version : form.version
         let action: ProjectAction = editing == nil
             ? .projectCreated(id: id, title: title, units: units, frequency: form.frequency, at: now)
-            : .projectEdited(id: id, title: title, units: units, frequency: form.frequency, at: now)
+            : .projectEdited(id: id, title: title, units: units, frequency: form.frequency, at: now, expectedVersion: expected)
         if let refusal = submit(action) {
             let field: ProjectField? = Self.isAboutTitle(state.app.lastError) ? .title : nil
-            send(UIAction.projectFormRefused(field.map { [$0: refusal] } ?? [:]))
-            return show(refusal, isError: true)
+            return refused(refusal) { send(UIAction.projectFormRefused(field.map { [$0: refusal] } ?? [:])) }
         }
         let saved = state.app.data.projects[id: id]?.title ?? title
         closeScreen()
@@ -45,7 +71,7 @@ extension KeyHandler {
 
     /// Saves the item form: an edit, or a new item — also when the item edited was deleted
     /// elsewhere meanwhile. AppCore refuses an item whose project is gone, with the reason.
-    private func saveItem(_ form: ItemForm) {
+    private func saveItem(_ form: ItemForm, overwriting: Bool) {
         let entry: ItemEntry
         switch form.checked(calendar: environment.calendar) {
         case .success(let checked): entry = checked
@@ -54,15 +80,16 @@ extension KeyHandler {
             return show(problems.first, isError: true)
         }
         let now = environment.now()
-        let editing = form.editing.flatMap { state.app.data.items[id: $0] == nil ? nil : $0 }
+        let current = form.editing.flatMap { state.app.data.items[id: $0] }
+        let editing = current?.id
         let id = editing ?? environment.newItemID()
+        let expected = overwriting && form.isConflicted ? current?.version : form.version
         let action: ItemAction = editing == nil
             ? .itemAdded(id: id, projectID: form.projectID, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now)
-            : .itemEdited(id: id, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now)
+            : .itemEdited(id: id, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now, expectedVersion: expected)
         if let refusal = submit(action) {
             let field: ItemField? = state.app.lastError == .amountNotFinite ? .amount : nil
-            send(UIAction.itemFormRefused(field.map { [$0: refusal] } ?? [:]))
-            return show(refusal, isError: true)
+            return refused(refusal) { send(UIAction.itemFormRefused(field.map { [$0: refusal] } ?? [:])) }
         }
         closeScreen()
         selectItem(id)

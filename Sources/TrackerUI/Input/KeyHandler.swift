@@ -47,6 +47,9 @@ struct KeyHandler {
     /// screen's table binds it to, text for a field, or nothing.
     func handle() {
         let current = state
+        if let change = current.app.outsideChange, change.serial != current.ui.noticedOutsideChange {
+            send(UIAction.outsideChangeSeen(serial: change.serial))
+        }
         let screen = KeyScreen.current(route: current.app.route.top, ui: current.ui, size: size)
         let command = AppKeys.table(for: screen).command(for: key)
         if let hold = current.ui.inputHold, !AppKeys.sessionKeys.contains(key) {

@@ -1,8 +1,7 @@
 import AppCore
-import UDFKit
 
-/// What undoing a step brings back, read from the step's actions: the project or item a
-/// deletion removed, so the list can select it again.
+/// What undoing a step brings back, read from the step's record changes: a project or item
+/// that the step deleted, so the list can select it again.
 enum RestoredRecord: Hashable {
     /// A deleted project (with its items).
     case project(ProjectID)
@@ -11,15 +10,18 @@ enum RestoredRecord: Hashable {
     /// Nothing the lists could select.
     case nothing
 
-    /// What undoing `step` (the actions of one undo step, in order) restores.
-    init(undoing step: [any Action]) {
-        for action in step.reversed() {
-            if case .projectDeleted(let id)? = action as? ProjectAction {
-                self = .project(id)
+    /// What undoing `step` restores: a project it deleted first, else an item.
+    init(undoing step: DataHistory.Step?) {
+        let changes = step?.changes ?? []
+        for change in changes {
+            if case .project(let before?, nil) = change {
+                self = .project(before.id)
                 return
             }
-            if case .itemDeleted(let id, _)? = action as? ItemAction {
-                self = .item(id)
+        }
+        for change in changes.reversed() {
+            if case .item(let before?, nil) = change {
+                self = .item(before.id)
                 return
             }
         }

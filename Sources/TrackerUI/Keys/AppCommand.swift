@@ -54,6 +54,10 @@ public enum AppCommand: Hashable, Sendable {
     case suspend
     /// Quit.
     case quit
+    /// Save the form over a change made elsewhere since it opened (Ctrl-O), deliberately.
+    case overwrite
+    /// Load the form again from the record as it is now, dropping the entry (Ctrl-R).
+    case reload
     /// Open or close the devtools (F12). The run loop's overlay takes the key before the
     /// program (udf-tui's devtools); without one it does nothing.
     case devTools

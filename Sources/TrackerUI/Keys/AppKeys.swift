@@ -129,6 +129,8 @@ public enum AppKeys {
             KeyBinding([.escape], "cancel", .back, inHelpBar: true),
             KeyBinding([.tab], "next field", .focusField(next: true), inHelpBar: true),
             KeyBinding([.backTab], "previous field", .focusField(next: false), inHelpBar: true),
+            KeyBinding([.control("o")], "save over a change made elsewhere", .overwrite),
+            KeyBinding([.control("r")], "reload what changed elsewhere (drops the entry)", .reload),
         ] + textEditing(arrows: arrows) + [
             KeyBinding([.function(1)], "help", .help, inHelpBar: true),
             KeyBinding([.control("c")], "quit", .quit),

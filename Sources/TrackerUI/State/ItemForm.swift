@@ -41,6 +41,11 @@ public struct ItemForm: Codable, Hashable, Sendable {
     public var isAskingToDiscard = false
     /// The text of each field when the form opened: typed changes are the difference.
     public let initial: [ItemField: String]
+    /// The item's version when the form opened (nil for a new item): a save is refused if
+    /// the item changed elsewhere since (``AppCore/Item/version``).
+    public var version: Int?
+    /// Whether the last save was refused because the item changed elsewhere.
+    public var isConflicted = false
 
     /// A form for a new item of `projectID`, dated `now`.
     public init(projectID: ProjectID, at now: Date, calendar: CalendarText) {
@@ -57,6 +62,7 @@ public struct ItemForm: Codable, Hashable, Sendable {
         initial = [.amount: NumberText.editable(item.amount), .date: calendar.date(item.timestamp),
                    .time: calendar.time(item.timestamp), .notes: item.notes ?? ""]
         fields = initial.mapValues { LineEditor($0) }
+        version = item.version
     }
 
     /// Whether a field differs from what it held when the form opened: Esc then asks

@@ -36,6 +36,12 @@ public struct ProjectForm: Codable, Hashable, Sendable {
     public var isAskingToDiscard = false
     /// What the fields held when the form opened: typed changes are the difference.
     public let initial: Values
+    /// The project's version when the form opened (nil for a new project): a save is
+    /// refused if the project changed elsewhere since (``AppCore/Project/version``).
+    public var version: Int?
+    /// Whether the last save was refused because the project changed elsewhere: the form
+    /// then offers to overwrite that change or to reload.
+    public var isConflicted = false
 
     /// The values of the fields.
     public struct Values: Codable, Hashable, Sendable {
@@ -63,6 +69,7 @@ public struct ProjectForm: Codable, Hashable, Sendable {
         units = LineEditor(project.units)
         frequency = project.frequency
         initial = Values(title: project.title, units: project.units, frequency: project.frequency)
+        version = project.version
     }
 
     /// The values of the fields now.

@@ -32,6 +32,12 @@ public enum UIAction: Action, Codable, Hashable {
     case projectFormRefused([ProjectField: String])
     /// Saving the item form was refused, likewise.
     case itemFormRefused([ItemField: String])
+    /// A key was pressed after the notice of another program's changes (serial `serial`)
+    /// was shown: it goes away.
+    case outsideChangeSeen(serial: Int)
+    /// Saving a form was refused because its record changed elsewhere since it opened: the
+    /// entry stays, and the form offers to overwrite that change or to reload.
+    case formConflicted
     /// Esc in a form with typed changes: the form asks whether to discard them.
     case discardAsked
     /// The person chose to keep editing.

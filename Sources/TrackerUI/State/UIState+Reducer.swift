@@ -16,6 +16,10 @@ extension UIState {
         case .itemFormFocusMoved(let next): ui.itemForm?.focus.handle(next ? .tab : .backTab)
         case .projectFormRefused(let errors): ui.projectForm?.refuse(errors)
         case .itemFormRefused(let errors): ui.itemForm?.refuse(errors)
+        case .outsideChangeSeen(let serial): ui.noticedOutsideChange = serial
+        case .formConflicted:
+            ui.projectForm?.isConflicted = true
+            ui.itemForm?.isConflicted = true
         case .discardAsked: ui.setAskingToDiscard(true)
         case .discardDeclined: ui.setAskingToDiscard(false)
         case .filterStarted: ui.isEditingFilter = true

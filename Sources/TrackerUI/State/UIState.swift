@@ -34,6 +34,9 @@ public struct UIState: Hashable, Sendable, Codable {
     public var session = SessionRequests()
     /// Set while keys typed ahead of a screen that closed under the person are ignored.
     public var inputHold: InputHold?
+    /// The ``AppCore/OutsideChange/serial`` of the last outside change the person has seen
+    /// the notice of (the list's title shows it until the next key).
+    public var noticedOutsideChange = 0
 
     /// The state at start-up: nothing selected yet, no filter, no form, no message.
     public init() {}

@@ -30,7 +30,9 @@ public enum AppView {
             return screen
         }
         cache.prepare(revision: state.dataVersion, timeZone: timeZone)
-        let context = ViewContext(data: state.app.data, ui: state.ui, now: now, calendar: CalendarText(timeZone: timeZone), cache: cache)
+        let notice = state.app.outsideChange.flatMap { $0.serial == state.ui.noticedOutsideChange ? nil : $0.summary }
+        let context = ViewContext(data: state.app.data, ui: state.ui, now: now, calendar: CalendarText(timeZone: timeZone), cache: cache,
+                                  outsideNotice: notice)
         draw(state.app.route.stack[...], context: context, on: &screen)
         return screen
     }
@@ -74,4 +76,6 @@ struct ViewContext {
     let now: Date
     let calendar: CalendarText
     let cache: ViewCache
+    /// Another program's changes that came in since the last key, if any: a short notice.
+    var outsideNotice: String? = nil
 }

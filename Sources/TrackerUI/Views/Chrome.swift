@@ -24,7 +24,7 @@ enum Chrome {
     /// The title row: `left` in the title style, `right` flush right.
     static func drawTitle(_ left: String, right: String = "", on screen: inout Screen) {
         let row = screen.bounds.row(0)
-        let rightWidth = min(DisplayWidth.of(right), max(0, row.size.columns / 2))
+        let rightWidth = min(DisplayWidth.of(right), max(0, row.size.columns - DisplayWidth.of(left) - 4))
         TextLine(" " + left, style: titleStyle).draw(in: row, on: &screen)
         if rightWidth > 0 {
             let area = Rect(column: row.maxColumn - rightWidth - 1, row: 0, columns: rightWidth, rows: 1)

@@ -16,7 +16,8 @@ struct ProjectFormView {
             FormFieldView(label: "Frequency", content: .choice(form.frequency.rawValue), focused: focus == .frequency,
                           message: form.errors[.frequency]),
         ]
-        let notice = gone ? "Deleted elsewhere: Enter saves it as a new project, Esc discards it." : nil
+        let notice = gone ? "Deleted elsewhere: Enter saves it as a new project, Esc discards it."
+            : form.isConflicted ? FormNotice.conflict : nil
         FormView(title: title, fields: fields, notice: notice, askingToDiscard: form.isAskingToDiscard)
             .draw(table: AppKeys.projectForm, status: context.ui.status, on: &screen)
     }
@@ -45,7 +46,12 @@ struct ItemFormView {
     /// What happened elsewhere to the item or its project, if either is gone.
     private func notice(_ form: ItemForm, projectExists: Bool) -> String? {
         if !projectExists { return "Its project was deleted elsewhere: it cannot be saved; Esc discards it." }
-        guard let id = form.editing, context.data.items[id: id] == nil else { return nil }
+        guard let id = form.editing, context.data.items[id: id] == nil else { return form.isConflicted ? FormNotice.conflict : nil }
         return "Deleted elsewhere: Enter saves it as a new item, Esc discards it."
     }
+}
+
+/// What a form says under its fields when its record changed elsewhere.
+enum FormNotice {
+    static let conflict = "Changed elsewhere: Ctrl-O saves yours over it, Ctrl-R reloads theirs."
 }

@@ -45,7 +45,7 @@ struct ProjectListView {
         let ui = context.ui
         let projects = context.cache.projects(in: context.data, matching: ui.filterText)
         let selected = ui.projectSelection.resolvedIndex(count: projects.count, idAt: { projects[$0].id })
-        Chrome.drawTitle("udf-tui · Projects", on: &screen)
+        Chrome.drawTitle("udf-tui · Projects", right: context.outsideNotice ?? "", on: &screen)
         drawFilter(layout: layout, on: &screen)
         Columns(ProjectListLayout.headings, specs: ProjectListLayout.columns, style: Chrome.headingStyle)
             .draw(in: layout.headings, on: &screen)

@@ -16,8 +16,8 @@ enum StateLines {
                 + (item.notes.map { ", notes \"\($0)\"" } ?? "")
         }
         lines += data.activities.map { "activity of project \(short($0.projectID.rawValue)) running since \(iso($0.startedAt))" }
-        lines += state.history.undoableSteps.map { "can undo: " + $0.map(ActionLine.of).joined(separator: " + ") }
-        lines += state.history.redoableSteps.map { "can redo: " + $0.map(ActionLine.of).joined(separator: " + ") }
+        lines += state.history.undoable.map { "can undo: " + describe($0) }
+        lines += state.history.redoable.map { "can redo: " + describe($0) }
         if state.history.isGrouping {
             lines.append("grouping undo steps")
         }
@@ -28,6 +28,19 @@ enum StateLines {
             lines.append("error: \"\(error.message)\"")
         }
         return lines
+    }
+
+    /// A step's changes, record by record: `item #101 added, project #1 changed`.
+    static func describe(_ step: DataHistory.Step) -> String {
+        step.changes.map { change in
+            let (noun, id, before, after): (String, UUID, Bool, Bool) = switch change {
+            case let .project(old, new): ("project", (old ?? new)?.id.rawValue ?? UUID(), old != nil, new != nil)
+            case let .item(old, new): ("item", (old ?? new)?.id.rawValue ?? UUID(), old != nil, new != nil)
+            case let .activity(old, new): ("timer of project", (old ?? new)?.projectID.rawValue ?? UUID(), old != nil, new != nil)
+            }
+            let verb = !before ? "added" : !after ? "deleted" : "changed"
+            return "\(noun) \(short(id)) \(verb)"
+        }.joined(separator: ", ")
     }
 
     /// `#101` for the readable fixed ids, the whole UUID otherwise.

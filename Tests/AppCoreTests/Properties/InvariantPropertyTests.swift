@@ -17,7 +17,7 @@ import UDFKit
                 let before = state
                 AppState.reducer.reduce(&state, step.action)
                 #expect(invariantViolations(state.data) == [], "after step \(number + 1): \(step)")
-                #expect(state.route.stack.allSatisfy { $0.isValid(in: state.data) })
+                #expect(state.route.stack.allSatisfy { $0.isForm || $0.isValid(in: state.data) })
                 guard step.isDataAction else { continue }
                 if state.lastError != nil {
                     #expect(state.data == before.data, "refused step \(number + 1) changed the data: \(step)")
@@ -33,9 +33,9 @@ import UDFKit
     func expectUndoAndRedo(from state: AppState, restore before: AppData, step: Int) {
         var undone = state
         AppState.reducer.reduce(&undone, HistoryAction.undone)
-        #expect(undone.data == before, "undo after step \(step) did not restore the data")
+        #expect(undone.data.hasSameRecords(as: before), "undo after step \(step) did not restore the data")
         AppState.reducer.reduce(&undone, HistoryAction.redone)
-        #expect(undone.data == state.data, "redo after step \(step) did not restore the data")
+        #expect(undone.data.hasSameRecords(as: state.data), "redo after step \(step) did not restore the data")
     }
 
     @Test(.shrinking)
