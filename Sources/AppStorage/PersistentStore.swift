@@ -37,19 +37,20 @@ public final class PersistentStore: Sendable {
     /// - Parameters:
     ///   - reducer: the store's reducer; ``reducer`` by default. An app with more action
     ///     families (routes, undo) combines them with it.
-    ///   - watchInterval: how often to look for writes by other programs, or nil not to
-    ///     look (commands that run one action and exit).
+    ///   - watchInterval: nil not to watch for writes by other programs (commands that run
+    ///     one action and exit); otherwise they are noticed at once through inotify, and this
+    ///     is how often to look where the system cannot tell (no inotify).
     ///   - middleware: more middleware, run before the persistence middleware.
     /// - Throws: a ``StorageError`` if the data cannot be loaded.
     public init(
         database: AppDatabase, reducer: Reducer<AppState> = PersistentStore.reducer,
-        watchInterval: Duration? = .milliseconds(10), middleware: [Middleware<AppState>] = []
+        watchInterval: Duration? = .milliseconds(100), middleware: [Middleware<AppState>] = []
     ) throws(StorageError) {
         persistence = Persistence(database: database, reducer: reducer)
         let changes = ChangeRelay()
         // Created before the load, so that a write landing in between is still noticed.
         watcher = watchInterval.map { interval in
-            ExternalChangeWatcher(database: database, interval: interval) { changes.send() }
+            ExternalChangeWatcher(database: database, fallbackInterval: interval) { changes.send() }
         }
         store = Store(
             initialState: AppState(data: try database.loadData()),

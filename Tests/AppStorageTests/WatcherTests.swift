@@ -29,10 +29,61 @@ import UDFKit
         #expect(latency < .milliseconds(100), "took \(latency)")
     }
 
+    #if os(Linux)
+    /// With inotify the watcher sleeps until the file changes: with an hour between polls it
+    /// still hears of a commit at once, and once the file is quiet again so is it.
+    @Test func theWatcherSleepsUntilTheFileChanges() throws {
+        let database = try folder.database(holding: twoProjects)
+        let changes = Mutex(0)
+        let watcher = ExternalChangeWatcher(database: database, fallbackInterval: .seconds(3600)) { changes.withLock { $0 += 1 } }
+        watcher.start()
+        defer { watcher.stop() }
+        let other = try AppDatabase.open(at: folder.file("udf.sqlite"))
+        try other.write(DataChange(from: twoProjects, to: AppData(projects: [mileage])))
+        let deadline = ContinuousClock.now + .seconds(5)
+        while changes.withLock({ $0 }) == 0, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        #expect(changes.withLock { $0 } == 1)
+        // The settle re-read comes 5 ms after the last write; after it, nothing wakes it.
+        Thread.sleep(forTimeInterval: 0.05)
+        let settled = watcher.wakeUps.load(ordering: .relaxed)
+        Thread.sleep(forTimeInterval: 0.25)
+        #expect(watcher.wakeUps.load(ordering: .relaxed) == settled, "an idle watcher woke up")
+    }
+
+    /// A program that commits without a pause does not keep the store's lock: between two
+    /// reloads the watcher pauses twice as long as a reload took.
+    @Test func aProgramWritingWithoutAPauseLeavesTheStoreFreeMostOfTheTime() throws {
+        let database = try folder.database(holding: twoProjects)
+        let busy = Mutex(Duration.zero)
+        let clock = ContinuousClock()
+        let watcher = ExternalChangeWatcher(database: database, fallbackInterval: .seconds(3600)) {
+            let start = clock.now
+            Thread.sleep(forTimeInterval: 0.01)    // a reload that takes 10 ms
+            busy.withLock { $0 += clock.now - start }
+        }
+        let other = try AppDatabase.open(at: folder.file("udf.sqlite"))
+        watcher.start()
+        let begin = clock.now
+        var data = twoProjects
+        for number in 0..<200 {
+            var next = data
+            next.items.append(Item(id: ItemID(UInt64(1_000 + number)), projectID: mileage.id, amount: 1, timestamp: at))
+            try other.write(DataChange(from: data, to: next))
+            data = next
+        }
+        watcher.stop()
+        let elapsed = clock.now - begin
+        let share = busy.withLock { $0 } / elapsed
+        #expect(share < 0.4, "the store was busy \(share) of \(elapsed)")
+    }
+    #endif
+
     @Test func theStoresOwnWritesAreNotSeenAsChanges() throws {
         let database = try folder.database(holding: twoProjects)
         let changes = Mutex(0)
-        let watcher = ExternalChangeWatcher(database: database, interval: .seconds(3600)) { changes.withLock { $0 += 1 } }
+        let watcher = ExternalChangeWatcher(database: database, fallbackInterval: .seconds(3600)) { changes.withLock { $0 += 1 } }
         let app = try PersistentStore(database: database, watchInterval: nil)
         #expect(app.apply(ProjectAction.projectDeleted(id: mileage.id)) == .applied)
         watcher.poll()

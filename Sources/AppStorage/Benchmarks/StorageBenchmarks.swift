@@ -66,10 +66,11 @@ public enum StorageBenchmarks {
     }
 
     /// The time from a commit by another program to the moment a watching store has it:
-    /// one store watches the database at `path` (polling every 10 ms), a second one adds
-    /// an item `runs` times, and each time the first is polled until the item is there.
-    public static func externalChangeLatencies(at path: String, runs: Int = 10) throws(StorageError) -> Timings {
-        let watching = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: .milliseconds(10))
+    /// one store watches the database at `path` (inotify on Linux; elsewhere a poll every
+    /// 100 ms), a second one adds an item `runs` times, and each time the first is looked
+    /// at every 0.5 ms until the item is there (5 s at most).
+    public static func externalChangeLatencies(at path: String, runs: Int = 100) throws(StorageError) -> Timings {
+        let watching = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: .milliseconds(100))
         let writing = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
         defer { watching.close(); writing.close() }
         guard let project = writing.store.state.data.projects.first?.id else { return Timings(samples: []) }
@@ -86,6 +87,18 @@ public enum StorageBenchmarks {
             samples.append(clock.now - committed)
         }
         return Timings(samples: samples)
+    }
+
+    /// How many times a watcher of the database at `path` wakes up in `period` while
+    /// nothing happens: what an idle program costs (goal: at most one a second).
+    public static func idleWakeUps(at path: String, over period: Duration = .seconds(2)) throws(StorageError) -> Int {
+        let database = try AppDatabase.open(at: path)
+        defer { database.close() }
+        let watcher = ExternalChangeWatcher(database: database) {}
+        watcher.start()
+        Thread.sleep(forTimeInterval: Double(period.components.seconds) + Double(period.components.attoseconds) / 1e18)
+        watcher.stop()
+        return watcher.wakeUps.load(ordering: .relaxed) - 1    // the wake-up that stopped it
     }
 
     /// The time to read the whole data again, as a store does when another program wrote

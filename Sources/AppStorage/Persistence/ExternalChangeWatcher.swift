@@ -1,73 +1,160 @@
-import Dispatch
+import Foundation
 import GRDB
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Notices writes made to the database by other programs, by polling `PRAGMA data_version`.
+/// Notices writes made to the database by other programs, and tells the store.
 ///
-/// GRDB's ValueObservation only sees writes made through the same connection; SQLite's
-/// `data_version` changes whenever *another* connection commits, and not for this one's own
-/// commits, so the store is never told about its own writes. A poll costs a few
-/// microseconds; at the default 10 ms a change reaches the store well within 100 ms
-/// (plus the time to reload). Polling rather than inotify keeps it portable, and
-/// DispatchSource file watching does not exist on Linux.
+/// On Linux it sleeps in `poll(2)` on an inotify watch of the database's folder: a commit by
+/// any program writes the file or its `-wal`, which wakes it at once; it then reads SQLite's
+/// `PRAGMA data_version`, which changes only when *another* connection committed, so the
+/// store is never told about its own writes. With nothing happening it never wakes, where the
+/// old 10 ms poll woke 100 times a second. Where inotify is not available (macOS, or the
+/// system's limit of watches is reached) it polls every `fallbackInterval` instead.
 ///
-/// ``PersistentStore`` runs one for its own store; a program whose store holds more than an
-/// `AppState` (the terminal program's) runs one itself and dispatches
-/// ``StorageAction/externalChangeDetected`` to its store:
+/// Two rules keep it honest under load:
+/// - A commit's last write to the `-wal` comes just before SQLite publishes the commit (in
+///   shared memory, which inotify cannot see), so a version read on that wake-up can still be
+///   the old one: after the file went quiet for ``settle`` it reads the version once more.
+/// - `onChange` (a reload, under the store's lock) is followed by a pause twice as long as it
+///   took before the next one, so that a program writing without a pause cannot keep the
+///   store busy and the person's keys waiting: the store is free at least two thirds of
+///   the time, and a change is never later than one pause.
+///
+/// GRDB's `ValueObservation` does not see other processes' writes, and `DispatchSource`
+/// file watching does not exist on Linux; hence inotify.
 ///
 /// ```swift
-/// let watcher = ExternalChangeWatcher(database: database, interval: .milliseconds(10)) {
-///     store.dispatch(StorageAction.externalChangeDetected)
-/// }
+/// let watcher = ExternalChangeWatcher(database: database) { store.dispatch(StorageAction.externalChangeDetected) }
 /// watcher.start()
+/// // … at exit
+/// watcher.stop()
 /// ```
 public final class ExternalChangeWatcher: Sendable {
     private let database: AppDatabase
     private let onChange: @Sendable () -> Void
     private let lastVersion: Mutex<Int?>
-    /// The timer. `DispatchSourceTimer` is thread-safe (its methods may be called from any
-    /// thread), but it is not declared `Sendable`; that is what makes this safe.
-    private nonisolated(unsafe) let timer: any DispatchSourceTimer
+    private let fallbackInterval: Duration
+    private let stopPipe: (read: Int32, write: Int32)
+    private let finished = Mutex<Bool>(true)
+    private let running = Mutex<Bool>(false)
+    /// How many times the watcher's thread woke up: what idle costs.
+    public let wakeUps = Atomic<Int>(0)
 
-    /// Creates a watcher that calls `onChange` after each poll that finds a new version.
+    /// Creates a watcher that calls `onChange` (on its own thread) after each commit by
+    /// another program.
     ///
-    /// The version is read at once, so that a change made between this call and the
-    /// first poll is noticed: create the watcher before loading the data.
-    public init(database: AppDatabase, interval: Duration, onChange: @escaping @Sendable () -> Void) {
+    /// The version is read at once, so that a change made between this call and `start()`
+    /// is noticed: create the watcher before loading the data.
+    public init(database: AppDatabase, fallbackInterval: Duration = .milliseconds(100), onChange: @escaping @Sendable () -> Void) {
         self.database = database
         self.onChange = onChange
-        self.lastVersion = Mutex(try? database.dataVersion())
-        self.timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "udf-tui.watcher"))
-        let nanoseconds = Int(interval.components.attoseconds / 1_000_000_000) + Int(interval.components.seconds) * 1_000_000_000
-        timer.schedule(deadline: .now(), repeating: .nanoseconds(nanoseconds), leeway: .milliseconds(1))
-        timer.setEventHandler { [weak self] in self?.poll() }
+        self.fallbackInterval = fallbackInterval
+        lastVersion = Mutex(try? database.dataVersion())
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        }
+        stopPipe = (ends[0], ends[1])
     }
 
-    /// Starts polling.
+    /// Starts watching on a thread of its own. A commit by another program from the moment
+    /// the watcher was created on is noticed.
     public func start() {
-        timer.activate()
+        finished.withLock { $0 = false }
+        running.withLock { $0 = true }
+        // The watch exists before this returns, so that no later write goes unheard.
+        let watch = FolderWatch(file: database.path)
+        let thread = Thread { [self] in run(watch) }
+        thread.name = "udf-tui watcher"
+        thread.start()
     }
 
-    /// Stops polling; `onChange` is not called after this returns, except by a poll already
-    /// under way.
+    /// Stops watching; `onChange` is not called after this returns. Safe to call twice.
     public func stop() {
-        timer.cancel()
-        // libdispatch traps when an inactive source is released; activating a cancelled
-        // source only lets it finish, and activating an active one does nothing.
-        timer.activate()
+        guard running.withLock({ running in defer { running = false }; return running }) else { return }
+        var byte: UInt8 = 1
+        _ = write(stopPipe.write, &byte, 1)
+        while !finished.withLock({ $0 }) { usleep(200) }    // the thread ends within one poll
     }
 
-    func poll() {
-        guard let version = try? database.dataVersion() else { return }
+    /// Reads the version now, and calls `onChange` if another connection committed since;
+    /// whether it did.
+    @discardableResult
+    func poll() -> Bool {
+        guard let version = try? database.dataVersion() else { return false }
         let changed = lastVersion.withLock { last in
             defer { last = version }
             return last != nil && last != version
         }
         if changed { onChange() }
+        return changed
+    }
+
+    /// How long the file must be quiet after a write before the version is read again.
+    public static let settle: Duration = .milliseconds(5)
+    /// The shortest pause after `onChange`, however quick it was.
+    static let shortestPause: Duration = .milliseconds(2)
+
+    private func run(_ watch: FolderWatch?) {
+        defer {
+            watch?.close()
+            finished.withLock { $0 = true }
+        }
+        let clock = ContinuousClock()
+        // Written since the version was last read after a quiet `settle`; a write between
+        // `init` and `start` is read at once.
+        var unsettled = true
+        while true {
+            let timeout = watch == nil ? fallbackInterval : unsettled ? Self.settle : nil
+            let woke = wait(for: watch, timeout: timeout)
+            wakeUps.add(1, ordering: .relaxed)
+            switch woke {
+            case .stopped:
+                return
+            case .interrupted:
+                continue
+            case .fileEvent:
+                guard let watch, watch.drainConcernsFile() else { continue }
+                unsettled = true
+            case .timedOut:
+                unsettled = false
+            }
+            let start = clock.now
+            guard poll() else { continue }
+            // Let the store breathe: keys wait on its lock while `onChange` reloads.
+            let pause = max(Self.shortestPause, (clock.now - start) * 2)
+            if wait(for: nil, timeout: pause) == .stopped { return }
+            unsettled = true
+        }
+    }
+
+    private enum Wake { case stopped, fileEvent, timedOut, interrupted }
+
+    /// Sleeps until `stop()`, an event of `watch` (when given) or the end of `timeout`
+    /// (never, when nil).
+    private func wait(for watch: FolderWatch?, timeout: Duration?) -> Wake {
+        var descriptors = [pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: watch?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+        let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1_000 + ($0.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000) } ?? -1
+        #if canImport(Glibc)
+        let ready = Glibc.poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        #else
+        let ready = Darwin.poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        #endif
+        if descriptors[0].revents != 0 { return .stopped }
+        if ready < 0 { return .interrupted }
+        return ready == 0 ? .timedOut : .fileEvent
     }
 
     deinit {
         stop()
+        close(stopPipe.read)
+        close(stopPipe.write)
     }
 }
 

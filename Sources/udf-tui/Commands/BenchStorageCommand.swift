@@ -45,6 +45,7 @@ struct BenchStorageCommand: ParsableCommand {
             let restores = try StorageBenchmarks.restoreTimes(at: path)
             let reloads = try StorageBenchmarks.reloadTimes(at: path)
             let latencies = try StorageBenchmarks.externalChangeLatencies(at: path)
+            let wakeUps = try StorageBenchmarks.idleWakeUps(at: path)
             Output.line("database: \(path), \(items) items")
             Output.line(String(format: "commit per action: median %.3f ms, p99 %.3f ms, max %.3f ms (%d actions)",
                                commits.median.milliseconds, commits.p99.milliseconds, commits.maximum.milliseconds, actions))
@@ -54,6 +55,7 @@ struct BenchStorageCommand: ParsableCommand {
                                reloads.median.milliseconds, reloads.maximum.milliseconds, reloads.samples.count))
             Output.line(String(format: "another program's commit to a watching store: median %.1f ms, max %.1f ms (%d changes)",
                                latencies.median.milliseconds, latencies.maximum.milliseconds, latencies.samples.count))
+            Output.line("idle watcher: \(wakeUps) wake-ups in 2 s (goal: at most 1 a second)")
             Output.line(String(format: "cold start to a loaded store: median %.1f ms, max %.1f ms (%d runs)",
                                starts.median.milliseconds, starts.maximum.milliseconds, self.starts))
         } catch {

@@ -41,7 +41,7 @@ struct StorageOptions: ParsableArguments {
         do {
             if path == nil { try DatabaseLocation.createFolder(for: resolvedPath) }
             let database = try AppDatabase.open(at: resolvedPath, options: AppDatabase.Options(busyTimeout: busyTimeout))
-            return try PersistentStore(database: database, watchInterval: watch ? .milliseconds(10) : nil, middleware: middleware)
+            return try PersistentStore(database: database, watchInterval: watch ? .milliseconds(100) : nil, middleware: middleware)
         } catch {
             throw .storage(error)
         }

@@ -48,7 +48,7 @@ final class TerminalStorage: Sendable {
         persistence = Persistence(database: database, reducer: PersistentStore.reducer)
         let target = WatchTarget()
         // Created before the load, so that a write landing in between is still noticed.
-        watcher = ExternalChangeWatcher(database: database, interval: .milliseconds(10)) { target.signal() }
+        watcher = ExternalChangeWatcher(database: database) { target.signal() }
         self.target = target
         data = try database.loadData()
         watcher.start()
