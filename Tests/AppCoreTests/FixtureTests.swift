@@ -38,7 +38,7 @@ import UDFKitTesting
         let covered = Set(shown.map(Catalog.index))
 
         #expect(covered == Set(Catalog.errors.map(Catalog.index)))
-        #expect(Catalog.errors.count == 11)
+        #expect(Catalog.errors.count == 13)
     }
 }
 
@@ -61,6 +61,7 @@ enum Catalog {
         .duplicateProject(id: ProjectID(1)), .duplicateItem(id: ItemID(1)),
         .activityAlreadyRunning(projectID: ProjectID(1)), .activityNotRunning(projectID: ProjectID(1)),
         .changedElsewhere(record: .item(id: ItemID(1))), .stepChangedElsewhere(record: .item(id: ItemID(1)), undoing: true),
+        .timerNeedsTimeUnits(units: "km"), .timerRunning(newUnits: "km"),
     ]
 
     static func index(_ error: AppError) -> Int {
@@ -76,6 +77,8 @@ enum Catalog {
         case .activityNotRunning: 8
         case .changedElsewhere: 9
         case .stepChangedElsewhere: 10
+        case .timerNeedsTimeUnits: 11
+        case .timerRunning: 12
         }
     }
 }

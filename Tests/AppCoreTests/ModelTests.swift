@@ -46,11 +46,39 @@ import Testing
         #expect(AppError.titleTooLong(characterCount: 231).message == "A title can have at most 200 characters; this one has 231.")
     }
 
-    @Test func stoppingAfterNinetyMinutesRecordsOneAndAHalfHours() {
+    @Test func stoppingAfterNinetyMinutesRecordsTheTimeInTheProjectsUnit() {
         let activity = Activity(projectID: ProjectID(2), startedAt: date("2025-03-03T09:00:00Z"))
+        let halfPastTen = date("2025-03-03T10:30:00Z")
 
-        #expect(activity.elapsedHours(at: date("2025-03-03T10:30:00Z")) == 1.5)
-        #expect(activity.elapsedHours(at: date("2025-03-03T08:00:00Z")) == 0)
+        #expect(activity.amount(at: halfPastTen, units: "h") == 1.5)
+        #expect(activity.amount(at: halfPastTen, units: " Minutes ") == 90)
+        #expect(activity.amount(at: halfPastTen, units: "s") == 5_400)
+        #expect(activity.amount(at: halfPastTen, units: "days") == 1.5 / 24)
+        // A timer left from before timers needed time units records hours, as it did.
+        #expect(activity.amount(at: halfPastTen, units: "km") == 1.5)
+        // A start in the future (a clock set back) never gives a negative amount.
+        #expect(activity.amount(at: date("2025-03-03T08:00:00Z"), units: "h") == 0)
+    }
+
+    @Test func onlyUnitsOfTimeCanHoldATimer() {
+        #expect(["s", "sec", "Seconds", "min", "minutes", "h", "HRS", "hour", "d", "days"].allSatisfy { TimeUnit(units: $0) != nil })
+        #expect(["km", "m", "€", "", "hours worked", "ms"].allSatisfy { TimeUnit(units: $0) == nil })
+        #expect(AppError.timerNeedsTimeUnits(units: "km").message
+            == "A timer records time; this project counts km: give it h, min or s.")
+        #expect(AppError.timerNeedsTimeUnits(units: "").message
+            == "A timer records time; give this project the units h, min or s.")
+    }
+
+    @Test func longTimersShowDaysAndNeverLoseASecond() {
+        #expect(ElapsedTime.text(0) == "0:00:00")
+        #expect(ElapsedTime.text(247.9) == "0:04:07")
+        #expect(ElapsedTime.text(86_399) == "23:59:59")
+        #expect(ElapsedTime.text(86_400) == "1d 00:00:00")
+        #expect(ElapsedTime.text(3 * 86_400 + 4 * 3_600 + 12 * 60 + 5) == "3d 04:12:05")
+        #expect(ElapsedTime.text(400 * 86_400 + 1) == "400d 00:00:01")
+        #expect(ElapsedTime.text(-5) == "0:00:00")
+        #expect(ElapsedTime.text(.infinity) == "0:00:00")
+        #expect(ElapsedTime.text(.greatestFiniteMagnitude).contains("d "))    // no trap on the largest value
     }
 }
 

@@ -60,18 +60,19 @@ import Testing
         session.waitFor(text: "Added 412.5 km.")
         #expect(try trips(in: session) == [ListedItem(amount: 412.5, notes: "Summer")])
 
-        // The timer, from the list: s shows the running marker, s again records the time.
+        // A timer records time: on Trips (km) s is refused and says why.
         try session.keys("Escape")
         session.waitFor(text: "udf-tui · Projects")
         try session.keys("s")
-        session.waitFor("the running marker") { $0.contains("Trips") && $0.contains("● 0:00:0") }
-        #expect(try projects(in: session).first?.activityStartedAt != nil)
-        try session.keys("s")
-        session.waitFor("the marker to go") { $0.contains("Stopped “Trips”") && !$0.contains("●") }
+        session.waitFor(text: "A timer records time; this project counts km: give it h, min or s.")
+        #expect(!session.screen.contains("●"))
+        #expect(try projects(in: session).first?.activityStartedAt == nil)
+        // A second item, from a script while the program is open.
+        let added = try Shell.run(Program.path, ["items", "add", "--db", session.database, "--project", "Trips", "--amount", "20"])
+        try #require(added.status == 0, "items add: \(added.error)")
+        session.waitFor("the item added elsewhere") { $0.contains("432.5 km") }
         #expect(try projects(in: session) == [ListedProject(title: "Trips", units: "km", frequency: "yearly", itemCount: 2)])
-        let recorded = try trips(in: session)
-        #expect(recorded.map(\.notes) == ["Summer", nil])
-        #expect(recorded.last.map { $0.amount > 0 && $0.amount < 0.01 } == true, "a few seconds, in hours: \(recorded)")
+        #expect(try trips(in: session).map(\.notes) == ["Summer", nil])
 
         try deleteCancelDeleteAndUndo(session)
         try createAnotherAndFilter(session)
@@ -115,6 +116,16 @@ import Testing
         try session.keys("Enter")
         session.waitFor(text: "Created “Hours”.")
         #expect(try projects(in: session).map(\.title).sorted() == ["Hours", "Trips"])
+
+        // The timer, from the list: s shows the running marker, s again records the time,
+        // in hours, and "This period" counted it while it ran.
+        try session.keys("s")
+        session.waitFor("the running marker") { $0.contains("Hours") && $0.contains("● 0:00:0") }
+        #expect(try projects(in: session).first { $0.title == "Hours" }?.activityStartedAt != nil)
+        try session.keys("s")
+        session.waitFor("the marker to go") { $0.contains("Stopped “Hours”") && !$0.contains("●") }
+        let hours = try Program.json([ListedItem].self, "items", "list", "--project", "Hours", "--json", "--db", session.database)
+        #expect(hours.count == 1 && hours[0].amount > 0 && hours[0].amount < 0.01, "a few seconds, in hours: \(hours)")
 
         try session.keys("/")
         try session.literal("trip")

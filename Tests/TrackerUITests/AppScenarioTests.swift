@@ -46,16 +46,26 @@ struct AppScenarioTests {
     @Test func startingAndStoppingATimerRecordsTheTimeAsAnItem() throws {
         let clock = ManualNow()
         let driver = AppDriver(data: SampleData.demo(), environment: environment(clock: clock))
+        let hours = SampleData.hoursID
+        // Mileage counts km: a timer there is refused, and says why.
         try driver.type("js")
-        #expect(driver.state.app.data.activities[id: mileage] == Activity(projectID: mileage, startedAt: reference))
-        #expect(driver.screen.lines[2].hasPrefix("Mileage                 ● 0:00:00"))
-        clock.advance(by: 5_400)
-        try driver.type("s")
         #expect(driver.state.app.data.activities[id: mileage] == nil)
-        #expect(driver.state.app.data.items[id: ItemID(9001)] == Item(
-            id: ItemID(9001), projectID: mileage, amount: 1.5, timestamp: reference
-        ))
-        #expect(driver.state.ui.status == StatusMessage("Stopped “Mileage”: 1:30:00 recorded."))
+        #expect(driver.state.ui.status == StatusMessage(
+            "A timer records time; this project counts km: give it h, min or s.", isError: true))
+        // Hours worked (h) has run for two hours: s records them, timestamped now.
+        try driver.type("ks")
+        #expect(driver.state.app.data.activities[id: hours] == nil)
+        #expect(driver.state.app.data.items[id: ItemID(9001)] == Item(id: ItemID(9001), projectID: hours, amount: 2, timestamp: reference))
+        #expect(driver.state.ui.status == StatusMessage("Stopped “Hours worked”: 2:00:00 recorded."))
+        // Started again and left for three days: the list shows the days and every second,
+        // and this period (today) counts all of the running time, which a stop now would
+        // record today: 3 days and 4.2 hours.
+        try driver.type("s")
+        #expect(driver.state.app.data.activities[id: hours] == Activity(projectID: hours, startedAt: reference))
+        clock.advance(by: 3 * 86_400 + 4 * 3_600 + 12 * 60 + 5)
+        driver.runUntilIdle()
+        let row = driver.screen.lines[2]
+        #expect(row.hasPrefix("Hours worked") && row.contains("● 3d 04:12:05") && row.contains(" 76.2 h "), "\(row)")
     }
 
     @Test func aRunningTimerIsRedrawnEachSecondAndNothingIsDrawnWhileIdle() {
@@ -68,7 +78,7 @@ struct AppScenarioTests {
         clock.advance(by: 1)
         driver.runUntilIdle()
         #expect(driver.terminal.drawCount == draws + 1)
-        #expect(driver.screen.lines[2].hasPrefix("Hours worked            ● 2:00:01"))
+        #expect(driver.screen.lines[2].hasPrefix("Hours worked             ● 2:00:01"))
     }
 
     @Test func deletingAskFirstAndNoKeepsTheProject() throws {

@@ -29,6 +29,11 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
     case activityAlreadyRunning(projectID: ProjectID)
     /// The project's activity was stopped while it was not running.
     case activityNotRunning(projectID: ProjectID)
+    /// A timer was started on a project whose units are not a unit of time (see
+    /// ``TimeUnit``): it would record seconds as kilometres.
+    case timerNeedsTimeUnits(units: String)
+    /// A project's units were changed to something that is not time while its timer runs.
+    case timerRunning(newUnits: String)
     /// The record was changed elsewhere (another program, another window) since the edit
     /// was prepared: saving would overwrite that change, so nothing was saved.
     case changedElsewhere(record: RecordID)
@@ -57,6 +62,12 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
             "An activity is already running for this project."
         case .activityNotRunning:
             "No activity is running for this project."
+        case .timerNeedsTimeUnits(let units):
+            units.trimmingCharacters(in: .whitespaces).isEmpty
+                ? "A timer records time; give this project the units \(TimeUnit.suggestion)."
+                : "A timer records time; this project counts \(units): give it \(TimeUnit.suggestion)."
+        case .timerRunning(let units):
+            "Stop the timer first: \(units.isEmpty ? "no units" : units) is not a unit of time."
         case .changedElsewhere(let record):
             "This \(record.noun) was changed elsewhere since you opened it; nothing was saved."
         case let .stepChangedElsewhere(record, undoing):

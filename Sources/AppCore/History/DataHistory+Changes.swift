@@ -94,9 +94,9 @@ extension DataHistory {
         var removed = Set<ProjectID>(), restored = Set<ProjectID>(), leaving = Set<ItemID>()
         for change in changes {
             switch change {
-            case let .project(before, after) where before == nil: after.map { removed.insert($0.id) }
+            case let .project(before, after?) where before == nil: removed.insert(after.id)
             case let .project(before?, _): restored.insert(before.id)
-            case let .item(before, after) where before == nil: after.map { leaving.insert($0.id) }
+            case let .item(before, after?) where before == nil: leaving.insert(after.id)
             default: break
             }
         }

@@ -1,15 +1,19 @@
 extension ProjectAction: DataAction {
-    /// Refuses blank or over-long titles, taken ids, unknown projects, and edits prepared
-    /// against an older version.
+    /// Refuses blank or over-long titles, taken ids, unknown projects, edits prepared
+    /// against an older version, and units that are not time while the project's timer runs.
     func validate(against data: AppData) throws(AppError) {
         switch self {
         case let .projectCreated(id, title, _, _, _):
             try Validate.title(title)
             guard data.projects[id: id] == nil else { throw .duplicateProject(id: id) }
-        case let .projectEdited(id, title, _, _, _, expectedVersion):
+        case let .projectEdited(id, title, units, _, _, expectedVersion):
             try Validate.title(title)
             let project = try data.existingProject(id)
             if let expectedVersion, project.version != expectedVersion { throw .changedElsewhere(record: .project(id: id)) }
+            let trimmed = units.trimmingCharacters(in: .whitespaces)
+            if data.activities[id: id] != nil, TimeUnit(units: trimmed) == nil, TimeUnit(units: project.units) != nil {
+                throw .timerRunning(newUnits: trimmed)
+            }
         case let .projectDeleted(id):
             _ = try data.existingProject(id)
         }

@@ -56,6 +56,14 @@ extension AppData {
         activities[id: projectID]?.elapsed(at: instant)
     }
 
+    /// What the project's running timer would record if stopped at `instant`, in the
+    /// project's units; zero when none runs. The current period's figures add it, since a
+    /// stop records the item in the period it ends in.
+    public func runningAmount(of projectID: ProjectID, at instant: Date) -> Double {
+        guard let activity = activities[id: projectID], let project = projects[id: projectID] else { return 0 }
+        return activity.amount(at: instant, units: project.units)
+    }
+
     /// Groups items sorted newest first into sections: O(n), one period computation per section.
     static func sections(of sortedItems: [Item], periods: PeriodCalendar) -> [PeriodSection] {
         var sections: [PeriodSection] = []

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A project has at most one; ``AppData/activities`` is keyed by project id, so a second
 /// one cannot even be stored. Stopping it records an ``Item`` whose amount is the elapsed
-/// time in hours (see ``ActivityAction/activityStopped(projectID:itemID:at:)``).
+/// time in the project's unit of time (see ``ActivityAction/activityStopped(projectID:itemID:at:)``
+/// and ``TimeUnit``).
 ///
 /// ```swift
 /// let running = Activity(projectID: ProjectID(2), startedAt: nineOClock)
@@ -31,8 +32,10 @@ public struct Activity: Identifiable, Codable, Hashable, Sendable {
         max(0, instant.timeIntervalSince(startedAt))
     }
 
-    /// The elapsed time at `instant` in hours, the amount a stop would record.
-    public func elapsedHours(at instant: Date) -> Double {
-        elapsed(at: instant) / 3600
+    /// The amount a stop at `instant` records in a project counting in `units`: the elapsed
+    /// time in that unit of time, or in hours when `units` is not one (a timer started before
+    /// timers needed time units).
+    public func amount(at instant: Date, units: String) -> Double {
+        (TimeUnit(units: units) ?? .hours).amount(forSeconds: elapsed(at: instant))
     }
 }

@@ -1,9 +1,11 @@
 extension ActivityAction: DataAction {
-    /// Refuses unknown projects, a second start, a stop with nothing running, and taken ids.
+    /// Refuses unknown projects, a start on a project that does not count time, a second
+    /// start, a stop with nothing running, and taken ids.
     func validate(against data: AppData) throws(AppError) {
         switch self {
         case let .activityStarted(projectID, _):
-            _ = try data.existingProject(projectID)
+            let project = try data.existingProject(projectID)
+            guard TimeUnit(units: project.units) != nil else { throw .timerNeedsTimeUnits(units: project.units) }
             guard data.activities[id: projectID] == nil else { throw .activityAlreadyRunning(projectID: projectID) }
         case let .activityStopped(projectID, itemID, _):
             _ = try data.existingProject(projectID)

@@ -9,10 +9,14 @@ import UDFKit
 /// store.dispatch(ActivityAction.activityStopped(projectID: hours, itemID: ItemID(), at: .now))
 /// ```
 public enum ActivityAction: Action, Codable, Hashable {
-    /// Time tracking started for a project that had no running activity.
+    /// Time tracking started for a project that had no running activity and counts in a
+    /// unit of time (``TimeUnit``); refused otherwise (``AppError/timerNeedsTimeUnits(units:)``).
     case activityStarted(projectID: ProjectID, at: Date)
     /// Time tracking stopped: the activity is cleared and an item with id `itemID` is
-    /// recorded, timestamped at the start, whose amount is the elapsed time in hours
-    /// (zero if the clock went back).
+    /// recorded, timestamped `at` (so a timer that ran over midnight, or into a new month,
+    /// counts in the period it ended in, as the running timer already did), whose amount is
+    /// the elapsed time in the project's unit of time (zero if the clock went back). A timer
+    /// started before timers needed time units, on a project that does not count time,
+    /// records hours, as it always did.
     case activityStopped(projectID: ProjectID, itemID: ItemID, at: Date)
 }

@@ -15,7 +15,8 @@ extension ActivityAction {
             data.touchProject(projectID, at: at)
         case let .activityStopped(projectID, itemID, at):
             guard let activity = data.activities.remove(id: projectID) else { return }
-            data.items.append(Item(id: itemID, projectID: projectID, amount: activity.elapsedHours(at: at), timestamp: activity.startedAt))
+            let amount = activity.amount(at: at, units: data.projects[id: projectID]?.units ?? "")
+            data.items.append(Item(id: itemID, projectID: projectID, amount: amount, timestamp: at))
             data.touchProject(projectID, at: at)
         }
     }

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import TerminalUI
 
@@ -35,11 +36,10 @@ public enum NumberText {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
-    /// A running time as hours, minutes and seconds: "0:04:07", "12:00:00".
+    /// A running time as hours, minutes and seconds, with days from a day on: "0:04:07",
+    /// "3d 04:12:05" (AppCore's ``AppCore/ElapsedTime``, which the commands use too).
     public static func elapsed(_ seconds: TimeInterval) -> String {
-        let total = seconds.isFinite ? Int(max(0, seconds).rounded(.down)) : 0
-        let (hours, minutes, rest) = (total / 3_600, total / 60 % 60, total % 60)
-        return "\(hours):" + twoDigits(minutes) + ":" + twoDigits(rest)
+        ElapsedTime.text(seconds)
     }
 
     /// A number typed in a form: digits with an optional sign, decimal point and exponent;

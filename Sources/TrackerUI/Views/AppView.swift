@@ -78,4 +78,13 @@ struct ViewContext {
     let cache: ViewCache
     /// Another program's changes that came in since the last key, if any: a short notice.
     var outsideNotice: String? = nil
+
+    /// `totals` of a project's periods, the last one (the current period) with what its
+    /// running timer would record now: a stop records the item in the period it ends in.
+    func withRunningTimer(of projectID: ProjectID, _ totals: [Double]) -> [Double] {
+        guard !totals.isEmpty, data.activities[id: projectID] != nil else { return totals }
+        var totals = totals
+        totals[totals.count - 1] += data.runningAmount(of: projectID, at: now)
+        return totals
+    }
 }

@@ -54,7 +54,7 @@ struct ProjectDetailView {
         let noun = CalendarText.periodNoun(project.frequency)
         let barCount = BarChart([]).capacity(columns: layout.chart.size.columns)
         let periods = context.cache.periods(project.frequency, count: max(1, barCount), endingAt: context.now)
-        let totals = detail.totals(over: periods)
+        let totals = context.withRunningTimer(of: projectID, detail.totals(over: periods))
         drawSummary(project, detail: detail, current: totals.last ?? 0, in: layout.summary, on: &screen)
         drawChart(project, periods: periods, totals: totals, noun: noun, in: layout, on: &screen)
         let selected = context.ui.itemSelection.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id },

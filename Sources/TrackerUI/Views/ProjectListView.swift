@@ -20,10 +20,11 @@ struct ProjectListLayout {
     }
 
     /// The columns of a row: title, timer, current total, items, sparkline, frequency, units.
-    /// When the window is narrow the last ones are hidden first.
+    /// When the window is narrow the last ones are hidden first. The timer's column holds
+    /// "● 99d 23:59:59": a long timer never loses its seconds.
     static let columns: [ColumnSpec] = [
         ColumnSpec(.flexible(minimum: 12, weight: 3)),
-        ColumnSpec(.fixed(10), alignment: .trailing),
+        ColumnSpec(.fixed(14), alignment: .trailing),
         ColumnSpec(.fixed(12), alignment: .trailing),
         ColumnSpec(.fixed(6), alignment: .trailing),
         ColumnSpec(.flexible(minimum: 8, weight: 1)),
@@ -87,7 +88,7 @@ struct ProjectListView {
         let timeline = context.cache.timeline(of: project.id, in: context.data)
         let count = max(1, widths[4])
         let periods = context.cache.periods(project.frequency, count: count, endingAt: context.now)
-        let totals = timeline.totals(over: periods)
+        let totals = context.withRunningTimer(of: project.id, timeline.totals(over: periods))
         let activity = context.data.activities[id: project.id]
         let timer = activity.map { "● " + NumberText.elapsed($0.elapsed(at: context.now)) } ?? ""
         let values = [

@@ -49,10 +49,4 @@ enum Output {
             line(text)
         }
     }
-
-    /// An elapsed time as H:MM:SS.
-    static func duration(_ seconds: TimeInterval) -> String {
-        let total = Int(seconds.rounded(.down))
-        return String(format: "%d:%02d:%02d", total / 3600, total / 60 % 60, total % 60)
-    }
 }

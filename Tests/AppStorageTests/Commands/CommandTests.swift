@@ -54,19 +54,38 @@ struct CommandTests {
         #expect(try succeed(["items", "list", "--project", "Mileage"] + db) == "\"Mileage\" has no items yet.\n")
     }
 
-    @Test func aTimerStoppedRecordsTheHoursAsAnItem() throws {
+    @Test func aTimerStoppedRecordsTheTimeAsAnItemInTheProjectsUnit() throws {
         try succeed(["projects", "add", "--title", "Hours", "--units", "h", "--frequency", "daily"] + db)
         try succeed(["timer", "start", "--project", "Hours"] + db)
         #expect(try succeed(["timer", "status"] + db) == "\"Hours\": running for 0:00:00 since 2025-06-15 12:00.\n")
         let later = try Program.run(["timer", "stop", "--project", "Hours"] + db, home: folder.path, environment: ["UDF_TUI_NOW": "2025-06-15T13:30:00Z"])
         #expect(later.status == 0)
-        #expect(later.output.hasPrefix("Stopped \"Hours\" after 1:30:00; recorded 1.50 h (item "))
+        #expect(later.output.hasPrefix("Stopped \"Hours\" after 1:30:00; recorded 1.5 h (item "))
         #expect(try json(["items", "list", "--project", "Hours"] + db).first?["amount"] as? Double == 1.5)
         #expect(try succeed(["timer", "status"] + db) == "No timer is running.\n")
     }
 
+    @Test func aTimerIsRefusedOnAProjectThatDoesNotCountTimeAndShowsDaysWhenLong() throws {
+        try succeed(["projects", "add", "--title", "Mileage", "--units", "km", "--frequency", "daily"] + db)
+        let refused = try run(["timer", "start", "--project", "Mileage"] + db)
+        #expect(refused.status == 1)
+        #expect(refused.errors == "udf-tui: A timer records time; this project counts km: give it h, min or s.\n")
+        #expect(try succeed(["timer", "status"] + db) == "No timer is running.\n")
+
+        try succeed(["projects", "add", "--title", "Reading", "--units", "min", "--frequency", "daily"] + db)
+        try succeed(["timer", "start", "--project", "Reading"] + db)
+        let later = ["UDF_TUI_NOW": "2025-06-18T16:12:05Z"]    // 3 days, 4:12:05 after the start
+        let status = try Program.run(["timer", "status"] + db, home: folder.path, environment: later)
+        #expect(status.output == "\"Reading\": running for 3d 04:12:05 since 2025-06-15 12:00.\n")
+        let stopped = try Program.run(["timer", "stop", "--project", "Reading"] + db, home: folder.path, environment: later)
+        #expect(stopped.output.hasPrefix("Stopped \"Reading\" after 3d 04:12:05; recorded 4572.08 min (item "))
+        let item = try #require(try json(["items", "list", "--project", "Reading"] + db).first)
+        #expect((item["amount"] as? Double).map { abs($0 - 274_325.0 / 60) < 1e-9 } == true)
+        #expect(item["timestamp"] as? String == "2025-06-18T16:12:05.000Z")
+    }
+
     @Test func theJSONExportImportedIntoAnotherDatabaseExportsTheSameBytes() throws {
-        try succeed(["projects", "add", "--title", "Café visits", "--units", "cups", "--frequency", "daily"] + db)
+        try succeed(["projects", "add", "--title", "Café visits", "--units", "min", "--frequency", "daily"] + db)
         try succeed(["items", "add", "--project", "Café visits", "--amount", "2", "--notes", "With Zoë, 日本"] + db)
         try succeed(["timer", "start", "--project", "Café visits"] + db)
         try succeed(["export", "--format", "json", "--output", folder.file("export.json")] + db)

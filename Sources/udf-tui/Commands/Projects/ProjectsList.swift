@@ -23,7 +23,7 @@ extension ProjectsCommand {
             let now = CommandClock.now()
             Output.table([["ID", "FREQUENCY", "ITEMS", "UPDATED", "PROJECT"]] + projects.map { project in
                 let units = project.units.isEmpty ? "" : " (\(project.units))"
-                let running = project.activityStartedAt.map { " — running for \(Output.duration(now.timeIntervalSince($0)))" } ?? ""
+                let running = project.activityStartedAt.map { " — running for \(ElapsedTime.text(now.timeIntervalSince($0)))" } ?? ""
                 return [
                     project.id.description, project.frequency.rawValue, String(project.itemCount),
                     DateText.format(project.updatedAt, in: CommandClock.timeZone), project.title + units + running,

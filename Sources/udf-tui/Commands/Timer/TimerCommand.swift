@@ -31,7 +31,7 @@ struct TimerCommand: ParsableCommand {
 
     /// `udf-tui timer stop --project P`
     struct Stop: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "stop", abstract: "Stop timing a project and record the hours as an item.")
+        static let configuration = CommandConfiguration(commandName: "stop", abstract: "Stop timing a project and record the time as an item, in the project's unit of time.")
 
         @OptionGroup var storage: StorageOptions
 
@@ -42,9 +42,12 @@ struct TimerCommand: ParsableCommand {
             defer { app.close() }
             let project = try target.resolve(in: app.data)
             let itemID = ItemID()
-            try app.run(ActivityAction.activityStopped(projectID: project.id, itemID: itemID, at: CommandClock.now()))
-            let hours = app.data.items[id: itemID]?.amount ?? 0
-            Output.line("Stopped \"\(project.title)\" after \(Output.duration(hours * 3600)); recorded \(String(format: "%.2f", hours)) h (item \(itemID)).")
+            let now = CommandClock.now()
+            let elapsed = app.data.activities[id: project.id]?.elapsed(at: now) ?? 0
+            try app.run(ActivityAction.activityStopped(projectID: project.id, itemID: itemID, at: now))
+            let amount = app.data.items[id: itemID]?.amount ?? 0
+            let units = TimeUnit(units: project.units) == nil ? "h" : project.units
+            Output.line("Stopped \"\(project.title)\" after \(ElapsedTime.text(elapsed)); recorded \(AmountText.format((amount * 100).rounded() / 100)) \(units) (item \(itemID)).")
         }
     }
 }

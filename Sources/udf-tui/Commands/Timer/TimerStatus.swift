@@ -33,7 +33,7 @@ extension TimerCommand {
             if json { return try Output.json(running) }
             guard !running.isEmpty else { return Output.line("No timer is running.") }
             for entry in running {
-                Output.line("\"\(entry.project)\": running for \(Output.duration(entry.elapsedSeconds)) since \(DateText.format(entry.startedAt, in: CommandClock.timeZone)).")
+                Output.line("\"\(entry.project)\": running for \(ElapsedTime.text(entry.elapsedSeconds)) since \(DateText.format(entry.startedAt, in: CommandClock.timeZone)).")
             }
         }
     }
