@@ -8,8 +8,9 @@ import Darwin
 /// Checks on the path, made before SQLite sees it, for errors SQLite would word poorly
 /// ("unable to open database file") or would not raise at all.
 enum FileChecks {
-    /// Refuses a folder, a missing file opened read-only, a missing parent folder, and a file
-    /// that must be written but is read-only.
+    /// Refuses a folder, a device, pipe or socket (`/dev/null` would get a `-journal` beside
+    /// it), a missing file opened read-only, a missing parent folder, and a file that must be
+    /// written but is read-only.
     static func check(_ path: String, access: AppDatabase.Access) throws(StorageError) {
         var status = stat()
         guard stat(path, &status) == 0 else {
@@ -18,6 +19,9 @@ enum FileChecks {
         }
         if status.st_mode & S_IFMT == S_IFDIR {
             throw .isDirectory(path: path)
+        }
+        if status.st_mode & S_IFMT != S_IFREG {
+            throw .notARegularFile(path: path)
         }
         if access == .readWrite, !isWritable(path, mode: status.st_mode) {
             throw .readOnly(path: path)

@@ -15,6 +15,8 @@
 public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Codable {
     /// The path names a folder.
     case isDirectory(path: String)
+    /// The path is a device, a pipe or a socket, not a file that can hold a database.
+    case notARegularFile(path: String)
     /// There is no database at the path (only raised for read-only access).
     case notFound(path: String)
     /// The folder that should hold the database does not exist or cannot be created.
@@ -43,6 +45,8 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Co
         switch self {
         case .isDirectory(let path):
             "\(path) is a directory, not a database file."
+        case .notARegularFile(let path):
+            "\(path) is not a regular file (a device, a pipe or a socket); it was left untouched."
         case .notFound(let path):
             "There is no database at \(path)."
         case .folderUnavailable(let path, let reason):

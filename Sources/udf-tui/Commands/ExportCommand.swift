@@ -18,10 +18,13 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "json or csv.")
     var format: Format
 
-    @Option(help: ArgumentHelp("The file to write (replaced whole, or left as it was on error); standard output by default.", valueName: "file"), completion: .file())
+    @Option(help: ArgumentHelp("The file to write (replaced whole through a temporary file and a rename, or left as it was on error; never the database itself); standard output by default.", valueName: "file"), completion: .file())
     var output: String?
 
     func run() throws {
+        if let output, FileProblem.isPartOfDatabase(output, database: storage.resolvedPath) {
+            throw CommandError.failed("\(output) is the database itself; export to another file (nothing was written)")
+        }
         let data = try storage.loadData()
         let bytes: Data
         switch format {
@@ -30,7 +33,7 @@ struct ExportCommand: ParsableCommand {
         case .csv:
             bytes = Data(CSVExport.text(of: data).utf8)
         }
-        guard let output else { return FileHandle.standardOutput.write(bytes) }
+        guard let output else { return Output.write(bytes) }
         do {
             try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {

@@ -14,4 +14,28 @@ enum FileProblem {
         }
         return exists ? "permission denied" : "it does not exist"
     }
+
+    /// Whether `path` is the database at `database` or its `-wal`, `-shm` or `-journal`:
+    /// the same file (device and inode, whatever the name, links included), or, for those
+    /// that do not exist yet, the same name once links and `..` are resolved.
+    static func isPartOfDatabase(_ path: String, database: String) -> Bool {
+        let parts = ["", "-wal", "-shm", "-journal"].map { database + $0 }
+        if let target = identity(of: path), parts.contains(where: { identity(of: $0) == target }) { return true }
+        return parts.map(resolved).contains(resolved(path))
+    }
+
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    private struct Identity: Equatable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    private static func identity(of path: String) -> Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
 }

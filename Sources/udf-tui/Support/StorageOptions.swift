@@ -2,6 +2,7 @@ import AppCore
 import AppStorage
 import UDFKit
 import ArgumentParser
+import Foundation
 
 /// `--db PATH`, shared by the root command and every subcommand.
 struct StorageOptions: ParsableArguments {
@@ -40,7 +41,9 @@ struct StorageOptions: ParsableArguments {
     func openStore(watch: Bool = false, middleware: [Middleware<AppState>] = []) throws(CommandError) -> PersistentStore {
         do {
             if path == nil { try DatabaseLocation.createFolder(for: resolvedPath) }
+            let isNew = !FileManager.default.fileExists(atPath: resolvedPath)
             let database = try AppDatabase.open(at: resolvedPath, options: AppDatabase.Options(busyTimeout: busyTimeout))
+            if isNew { CreatedDatabase.path = resolvedPath }
             return try PersistentStore(database: database, watchInterval: watch ? .milliseconds(100) : nil, middleware: middleware)
         } catch {
             throw .storage(error)
@@ -57,6 +60,32 @@ struct StorageOptions: ParsableArguments {
             return AppData()
         } catch {
             throw .storage(error)
+        }
+    }
+}
+
+/// The database file this run created, if it created one: a command that fails removes it
+/// again (``removeIfUnused()``), so that a mistyped project name or a refused title at a new
+/// `--db` path leaves no empty database behind.
+enum CreatedDatabase {
+    /// Set once by ``StorageOptions/openStore(watch:middleware:)``, on the main thread.
+    nonisolated(unsafe) static var path: String?
+
+    /// Removes the file made by this run (and its `-wal`, `-shm`, `-journal`) if it holds
+    /// no data; called once the command failed and its store is closed.
+    static func removeIfUnused() {
+        guard let path else { return }
+        let data: AppData?
+        do {
+            let database = try AppDatabase.open(at: path, access: .readOnly)
+            defer { database.close() }
+            data = try database.loadData()
+        } catch {
+            data = nil
+        }
+        guard let data, data.projects.isEmpty, data.items.isEmpty, data.activities.isEmpty else { return }
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
         }
     }
 }

@@ -8,13 +8,16 @@ extension UdfTui {
         do {
             var command = try parseAsRoot()
             try command.run()
+            Output.flush()
             Foundation.exit(0)
         } catch let error as CommandError {
+            CreatedDatabase.removeIfUnused()
             Output.error(error.message)
             Foundation.exit(error.exitStatus)
         } catch {
             let status = exitCode(for: error)
             if status == .success { exit(withError: error) }    // --help, --version
+            CreatedDatabase.removeIfUnused()
             let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
             Output.error(message + " (see --help)")
             Foundation.exit(status.rawValue)

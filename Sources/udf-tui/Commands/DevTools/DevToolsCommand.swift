@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `udf-tui devtools`: look at a running program's actions from another terminal, or step
 /// through a recording.
-struct DevToolsCommand: ParsableCommand {
+struct DevToolsCommand: CommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "devtools",
         abstract: "Devtools: the actions of a running udf-tui (or any UDFKit app) and time travel.",

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `udf-tui items …`
-struct ItemsCommand: ParsableCommand {
+struct ItemsCommand: CommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "items",
         abstract: "List, add, edit and delete the items of a project.",

@@ -3,7 +3,7 @@ import Foundation
 import ArgumentParser
 
 /// `udf-tui projects …`
-struct ProjectsCommand: ParsableCommand {
+struct ProjectsCommand: CommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "projects",
         abstract: "List, add, edit and delete projects.",

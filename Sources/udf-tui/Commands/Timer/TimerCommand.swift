@@ -4,7 +4,7 @@ import ArgumentParser
 import Foundation
 
 /// `udf-tui timer start|stop|status`
-struct TimerCommand: ParsableCommand {
+struct TimerCommand: CommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "timer",
         abstract: "Time your work on a project; stopping records the hours as an item.",
