@@ -19,20 +19,10 @@ struct CommandSafetyTests {
 
     /// Runs `script` under `/bin/sh` with `$UDF` the program and `$DB` the database.
     func shell(_ script: String) throws -> Program.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.environment = ["UDF": Program.path ?? "", "DB": path, "TZ": "UTC", "HOME": folder.path,
-                               "UDF_TUI_NOW": "2025-06-15T12:00:00Z", "SWIFT_BACKTRACE": "enable=no"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complained = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Program.Result(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
-                              errors: String(decoding: complained, as: UTF8.self))
+        try Program.launch("/bin/sh", ["-c", script], environment: [
+            "UDF": Program.path ?? "", "DB": path, "TZ": "UTC", "HOME": folder.path,
+            "UDF_TUI_NOW": "2025-06-15T12:00:00Z", "SWIFT_BACKTRACE": "enable=no",
+        ])
     }
 
     func mileage(items: Int = 1) throws {

@@ -34,13 +34,19 @@ enum Program {
             Issue.record("udf-tui was not built next to the tests; run `swift build --build-tests`")
             return Result(status: -1, output: "", errors: "")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = [
+        let environment = [
             "TZ": "UTC", "HOME": home, "XDG_DATA_HOME": home + "/data",
             "UDF_TUI_NOW": "2025-06-15T12:00:00Z", "SWIFT_BACKTRACE": "enable=no",
         ].merging(extra) { $1 }
+        return try launch(path, arguments, environment: environment)
+    }
+
+    /// Runs `executable` with `arguments` and exactly `environment`, and waits for it.
+    static func launch(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
