@@ -21,9 +21,9 @@ import Darwin
 ///   shared memory, which inotify cannot see), so a version read on that wake-up can still be
 ///   the old one: after the file went quiet for ``settle`` it reads the version once more.
 /// - `onChange` (a reload, under the store's lock) is followed by a pause twice as long as it
-///   took before the next one, so that a program writing without a pause cannot keep the
-///   store busy and the person's keys waiting: the store is free at least two thirds of
-///   the time, and a change is never later than one pause.
+///   took (2 to 20 ms) before the next one, so that a program writing without a pause cannot
+///   keep the store busy and the person's keys waiting: the lock is free between reloads,
+///   and a change is never later than one pause.
 ///
 /// GRDB's `ValueObservation` does not see other processes' writes, and `DispatchSource`
 /// file watching does not exist on Linux; hence inotify.
@@ -99,6 +99,9 @@ public final class ExternalChangeWatcher: Sendable {
     public static let settle: Duration = .milliseconds(5)
     /// The shortest pause after `onChange`, however quick it was.
     static let shortestPause: Duration = .milliseconds(2)
+    /// The longest: any pause lets a waiting key in, and a longer one would only delay the
+    /// next change.
+    static let longestPause: Duration = .milliseconds(20)
 
     private func run(_ watch: FolderWatch?) {
         defer {
@@ -127,7 +130,7 @@ public final class ExternalChangeWatcher: Sendable {
             let start = clock.now
             guard poll() else { continue }
             // Let the store breathe: keys wait on its lock while `onChange` reloads.
-            let pause = max(Self.shortestPause, (clock.now - start) * 2)
+            let pause = min(Self.longestPause, max(Self.shortestPause, (clock.now - start) * 2))
             if wait(for: nil, timeout: pause) == .stopped { return }
             unsettled = true
         }
