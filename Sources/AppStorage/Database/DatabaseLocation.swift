@@ -37,11 +37,20 @@ public enum DatabaseLocation {
         return path
     }
 
+    /// The folder part of `path`: "" for a bare name (`udf.sqlite`, `a`), "/" for a file at
+    /// the root. (Foundation's `NSString.deletingLastPathComponent` traps on Linux for a
+    /// one-character name such as `--db a` or `-`.)
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        let folder = path[..<slash]
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
     /// Creates the folder that will hold `path`, with its parents, readable only by the user.
     ///
     /// - Throws: ``StorageError/folderUnavailable(path:reason:)`` if it cannot be created.
     public static func createFolder(for path: String) throws(StorageError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = folder(of: path)
         guard !folder.isEmpty else { return }
         do {
             try FileManager.default.createDirectory(

@@ -32,7 +32,7 @@ enum FileChecks {
         let reason = String(cString: strerror(errno))
         guard errno == ENOENT else { throw .failed(path: path, detail: reason) }
         if access == .readOnly { throw .notFound(path: path) }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = DatabaseLocation.folder(of: path)
         var status = stat()
         guard folder.isEmpty || stat(folder, &status) == 0 else {
             throw .folderUnavailable(path: folder, reason: "it does not exist")
@@ -46,7 +46,7 @@ enum FileChecks {
     /// permission bits are checked too: a file someone made read-only stays read-only.
     /// The folder must be writable as well, for SQLite's `-wal` and `-shm` files.
     static func isWritable(_ path: String, mode: mode_t) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = DatabaseLocation.folder(of: path)
         return mode & (S_IWUSR | S_IWGRP | S_IWOTH) != 0
             && access(path, W_OK) == 0
             && access(folder.isEmpty ? "." : folder, W_OK) == 0

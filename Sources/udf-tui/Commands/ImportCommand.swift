@@ -12,16 +12,14 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var storage: StorageOptions
 
-    @Argument(help: "The file to import.", completion: .file())
+    @Argument(help: "The file to import; - (or /dev/stdin) reads standard input, a pipe included.", completion: .file())
     var file: String
 
     @Option(help: "json or csv; by default the file's extension says.")
     var format: ExportCommand.Format?
 
     func run() throws {
-        guard let bytes = FileManager.default.contents(atPath: file) else {
-            throw CommandError.failed("cannot read \(file): \(FileProblem.reason(for: file, writing: false))")
-        }
+        let bytes = try read()
         let app = try storage.openStore()
         defer { app.close() }
         let now = CommandClock.now()
@@ -32,6 +30,20 @@ struct ImportCommand: ParsableCommand {
         }
         try app.run(ImportAction.dataImported(imported, at: now))
         Output.line("Imported \(count(imported.projects.count, "project")), \(count(imported.items.count, "item")) and \(count(imported.activities.count, "running activity", "running activities")).")
+    }
+
+    /// The file's bytes, or standard input's for `-` and `/dev/stdin` (which
+    /// `FileManager.contents(atPath:)` cannot read when it is a pipe).
+    private func read() throws(CommandError) -> Data {
+        if file == "-" || file == "/dev/stdin" {
+            do { return try FileHandle.standardInput.readToEnd() ?? Data() } catch {
+                throw .failed("cannot read standard input: \(error.localizedDescription)")
+            }
+        }
+        guard let bytes = FileManager.default.contents(atPath: file) else {
+            throw .failed("cannot read \(file): \(FileProblem.reason(for: file, writing: false))")
+        }
+        return bytes
     }
 
     /// The data in the file, and the line each part comes from (CSV only).

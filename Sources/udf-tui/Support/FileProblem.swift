@@ -1,3 +1,4 @@
+import AppStorage
 import Foundation
 
 /// Why a file named on the command line cannot be read or written, in a few words.
@@ -7,7 +8,7 @@ enum FileProblem {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists, isDirectory.boolValue { return "it is a directory" }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = DatabaseLocation.folder(of: path)
         if writing {
             if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) { return "the folder \(folder) does not exist" }
             return "permission denied, or the disk is full"

@@ -123,4 +123,17 @@ struct CommandSafetyTests {
         let listed = try JSONDecoder().decode([Listed].self, from: Data(try succeed(["projects", "list", "--json"] + db).utf8))
         #expect(listed.map(\.title) == [title])
     }
+
+    /// `--db a`, `--db -` and `import -` used to trap inside Foundation
+    /// (`NSString.deletingLastPathComponent` on a one-character name, exit 132).
+    @Test func oneCharacterNamesAndStandardInputWork() throws {
+        let created = try shell("cd \"$(dirname \"$DB\")\" && \"$UDF\" projects add --db a --title Mileage --units km --frequency daily >/dev/null && \"$UDF\" items add --db a --project Mileage --amount 2 && ls a")
+        #expect(created.status == 0, "\(created.errors)")
+        #expect(created.output.hasSuffix("a\n"))
+        for source in ["-", "/dev/stdin"] {
+            let imported = try shell("\"$UDF\" export --format json --db \"$(dirname \"$DB\")/a\" | \"$UDF\" import \(source) --format json --db \"$DB.\(source == "-" ? "dash" : "stdin")\"")
+            #expect(imported.status == 0, "\(source): \(imported.errors)")
+            #expect(imported.output == "Imported 1 project, 1 item and 0 running activities.\n", "\(source)")
+        }
+    }
 }
