@@ -39,8 +39,10 @@ extension StorageError {
     private static let ioErrorShortRead: CInt = 10 | (2 << 8)
 
     /// The first line of a message, so that every error prints as one line.
-    static func firstLine(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
-        return line.trimmingCharacters(in: .whitespaces)
+    /// The first line of SQLite's diagnosis that says something: integrity checks start with
+    /// a heading ("*** in database main ***") that names no problem.
+    public static func firstLine(_ text: String) -> String {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        return lines.first { !$0.isEmpty && !($0.hasPrefix("***") && $0.hasSuffix("***")) } ?? lines.first ?? text
     }
 }

@@ -13,6 +13,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Run SQLite's full integrity_check (slower) instead of quick_check.")
     var thorough = false
 
+    @Flag(help: "List every problem found, one per line, before the summary.")
+    var verbose = false
+
     func run() throws {
         let path = storage.resolvedPath
         let report: IntegrityReport
@@ -24,7 +27,10 @@ struct CheckCommand: ParsableCommand {
             throw CommandError.storage(error)
         }
         guard report.isOK else {
-            throw CommandError.failed("\(path) is damaged: \(report.problems.prefix(3).joined(separator: "; "))")
+            let problems = report.problems.map(StorageError.firstLine)
+            if verbose { problems.forEach { Output.error("  " + $0) } }
+            let more = problems.count > 1 && !verbose ? " (and \(problems.count - 1) more; --verbose lists them)" : ""
+            throw CommandError.failed("\(path) is damaged: \(problems[0])\(more); restore a backup")
         }
         Output.line("\(path): ok")
     }
