@@ -40,6 +40,17 @@ struct AppTextTests {
         #expect(Frequency.allCases.map { tokyo.periodLabel(startingAt: reference, frequency: $0) } == ["15", "Jun", "'25"])
     }
 
+    @Test func yearsAlwaysHaveFourDigitsSoDatesLineUp() throws {
+        let text = CalendarText(timeZone: utc)
+        let yearOne = try #require(text.date(fromDate: "0001-01-01", time: "00:00"))
+        #expect(text.dateTime(yearOne) == "0001-01-01 00:00")
+        #expect(text.periodTitle(startingAt: yearOne, frequency: .daily) == "Sat 1 Jan 0001")   // Foundation's calendar is Julian before 1582
+        #expect(text.periodTitle(startingAt: yearOne, frequency: .monthly) == "January 0001")
+        #expect(text.periodTitle(startingAt: yearOne, frequency: .yearly) == "0001")
+        let year999 = try #require(text.date(fromDate: "0999-12-31", time: "23:59"))
+        #expect(text.dateTime(year999) == "0999-12-31 23:59")
+    }
+
     @Test func typedDatesAndTimesMustExist() {
         let text = CalendarText(timeZone: utc)
         #expect(text.date(fromDate: "2025-06-15", time: "12:00") == SampleData.referenceDate)
