@@ -11,6 +11,8 @@ enum Chrome {
     static let sectionStyle = Style(foreground: .yellow).adding(.bold)
     /// A running timer.
     static let runningStyle = Style(foreground: .green).adding(.bold)
+    /// The bars of negative totals in the project screen's chart.
+    static let negativeStyle = Style(foreground: .red)
     /// A validation message beside a field.
     static let errorStyle = Style(foreground: .red).adding(.bold)
     /// The status bar showing an error.

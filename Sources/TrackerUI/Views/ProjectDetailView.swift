@@ -86,7 +86,8 @@ struct ProjectDetailView {
                            in layout: ProjectDetailLayout, on screen: inout Screen) {
         Panel(title: "Totals per \(noun)").draw(in: layout.chartPanel, on: &screen)
         let labels = periods.map { context.calendar.periodLabel(startingAt: $0.start, frequency: project.frequency) }
-        BarChart(totals, labels: labels, style: Style(foreground: .green)).draw(in: layout.chart, on: &screen)
+        BarChart(totals, labels: labels, style: Style(foreground: .green), negativeStyle: Chrome.negativeStyle)
+            .draw(in: layout.chart, on: &screen)
     }
 
     private func drawItems(_ project: Project, detail: ProjectDetail, selected: Int?, noun: String,
