@@ -86,9 +86,30 @@ struct WidgetTests {
             KeyBinding([.character("?")], "help", .help, inHelpBar: true),
             KeyBinding([.character("q")], "quit", .quit, inHelpBar: true),
         ])
-        var screen = Screen(size: Size(columns: 16, rows: 1))
-        HelpBar(table).draw(in: screen.bounds, on: &screen)
-        #expect(rows(screen) == ["↓/j down  ? help"])
+        var screen = Screen(size: Size(columns: 24, rows: 3))
+        HelpBar(table).draw(in: screen.bounds.row(0), on: &screen)
+        HelpBar(table).draw(in: Rect(column: 0, row: 1, columns: 16, rows: 1), on: &screen)
+        HelpBar(table).draw(in: Rect(column: 0, row: 2, columns: 10, rows: 1), on: &screen)
+        #expect(rows(screen) == ["↓/j down  ? help  q quit", "↓/j down  …             ", "…                       "])
         #expect(screen[0, 0].style == .bold)
+    }
+
+    @Test func aHelpBarThatDoesNotFitEndsInAnEllipsisAndKeepsTheWayToHelp() {
+        enum Command { case down, up, quit, help }
+        let table = KeyBindingTable<Command>([
+            KeyBinding([.down, .character("j")], "down", .down, inHelpBar: true),
+            KeyBinding([.up, .character("k")], "up", .up, inHelpBar: true),
+            KeyBinding([.character("?")], "help", .help, inHelpBar: true),
+            KeyBinding([.character("q")], "quit", .quit, inHelpBar: true),
+        ])
+        let bar = HelpBar(table, keeping: { $0.command == .help })
+        var screen = Screen(size: Size(columns: 30, rows: 3))
+        for (row, columns) in [30, 26, 12].enumerated() {
+            bar.draw(in: Rect(column: 0, row: row, columns: columns, rows: 1), on: &screen)
+        }
+        #expect(rows(screen) == ["↓/j down  ↑/k up  …  ? help   ",
+                                 "↓/j down  …  ? help           ",
+                                 "…  ? help                     "])
+        #expect(screen[13, 1].style == .bold)    // "?"
     }
 }
