@@ -120,6 +120,37 @@ struct AppScenarioTests {
         #expect(driver.screen.lines[23].hasSuffix("2/4"))
     }
 
+    @Test func redoingACreationSelectsTheProjectItBringsBack() throws {
+        let driver = demoDriver()
+        try driver.type("nTrips<Enter>")
+        #expect(driver.state.ui.projectSelection.id == ProjectID(9001))
+        try driver.type("uj")
+        #expect(driver.state.ui.projectSelection.id == mileage)
+        try driver.type("<C-r>")
+        #expect(driver.state.ui.projectSelection == ListSelection(id: ProjectID(9001), index: 0, offset: 0))
+        #expect(driver.screen.lines[23].hasSuffix("1/5"))
+    }
+
+    @Test func undoingAndRedoingAnEditSelectTheEditedProject() throws {
+        let driver = demoDriver()
+        try driver.type("je<C-u>Miles<Enter>jj")
+        #expect(driver.state.ui.projectSelection.id != mileage)
+        try driver.type("u")
+        #expect(driver.state.app.data.projects[id: mileage]?.title == "Mileage")
+        #expect(driver.state.ui.projectSelection.id == mileage)
+        try driver.type("j<C-r>")
+        #expect(driver.state.app.data.projects[id: mileage]?.title == "Miles")
+        #expect(driver.state.ui.projectSelection.id == mileage)
+    }
+
+    @Test func undoingAgainAfterARedoSelectsTheRestoredProjectAgain() throws {
+        let driver = demoDriver()
+        try driver.type("jdyu<C-r>")
+        #expect(driver.state.ui.projectSelection.id == SampleData.cafeID)
+        try driver.type("ju")
+        #expect(driver.state.ui.projectSelection == ListSelection(id: mileage, index: 1, offset: 0))
+    }
+
     @Test func undoingAnItemDeletionSelectsTheRestoredItem() throws {
         let driver = demoDriver()
         try driver.type("j<Enter>jjdy")

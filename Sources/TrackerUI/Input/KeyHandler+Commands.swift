@@ -146,16 +146,19 @@ extension KeyHandler {
     /// why it cannot.
     private func undo() {
         guard state.app.history.canUndo else { return show("Nothing to undo.") }
-        let restored = RestoredRecord(undoing: state.app.history.undoable.last)
+        let restored = RestoredRecord(reverting: state.app.history.undoable.last)
         if let refusal = submit(HistoryAction.undone) { return show(refusal, isError: true) }
         select(restored)
         show("Undone; Ctrl-R redoes it.")
     }
 
-    /// Ctrl-R: redoes the last undone change, or says why it cannot.
+    /// Ctrl-R: redoes the last undone change and selects what it brings back; or says why
+    /// it cannot.
     private func redo() {
         guard state.app.history.canRedo else { return show("Nothing to redo.") }
+        let restored = RestoredRecord(reverting: state.app.history.redoable.first)
         if let refusal = submit(HistoryAction.redone) { return show(refusal, isError: true) }
+        select(restored)
         show("Redone.")
     }
 }
