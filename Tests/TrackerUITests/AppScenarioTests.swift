@@ -193,8 +193,26 @@ struct AppScenarioTests {
     @Test func theHelpOpensWithQuestionMarkAndAnyKeyClosesIt() throws {
         let driver = demoDriver()
         try driver.type("?")
-        #expect(driver.screen.shows("Keys — any other key closes"))
+        #expect(driver.screen.shows("Keys — Esc/?/q close (so does any other key)"))
         try driver.type("x")
         #expect(driver.state.app.route.stack == [.projectList])
+    }
+
+    /// The overlay's title and the help bar say the same, and it is what the keys do: Esc,
+    /// ? and q close the help, so does any key the help does not bind (x, Enter, j), and
+    /// Ctrl-C quits.
+    @Test func theHelpOverlayAndItsHelpBarSayTheSameAboutClosingAndTheKeysDoIt() throws {
+        let driver = demoDriver()
+        try driver.type("?")
+        let closing = "Esc/?/q close (so does any other key)"
+        #expect(driver.screen.lines.contains { $0.contains("┌ Keys — \(closing) ─") })
+        #expect(driver.screen.lines[22] == "\(closing)  Ctrl-C quit")
+        for key in ["<Esc>", "?", "q", "x", "<Enter>", "j"] {
+            try driver.type(key)
+            #expect(driver.state.app.route.stack == [.projectList], "\(key) closes the help")
+            try driver.type("?")
+        }
+        try driver.type("<C-c>")
+        #expect(driver.hasQuit)
     }
 }

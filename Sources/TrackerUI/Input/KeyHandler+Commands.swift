@@ -37,7 +37,8 @@ extension KeyHandler {
         }
     }
 
-    /// Keys no table lists: typed characters edit the filter or the form; any key closes the help.
+    /// Keys no table lists: typed characters edit the filter or the form; any key the help's
+    /// table does not bind closes the help (as ``AppKeys/helpClosing`` says).
     func handleUnbound(on screen: KeyScreen) {
         if case .paste(let text) = key { return paste(text, on: screen) }
         switch screen {
