@@ -45,14 +45,36 @@ static inline void cncurses_append_raw(const char *bytes) {
 #define CNCURSES_BRACKETED_PASTE_ON "\033[?2004h"
 #define CNCURSES_BRACKETED_PASTE_OFF "\033[?2004l"
 
+// Whether the terminal has an alternate screen (smcup). Without one (vt100, linux),
+// leaving full-screen mode leaves the last frame on the glass, so the program clears it.
+static inline int cncurses_has_alternate_screen(void) {
+    char *value = tigetstr("smcup");
+    return value != NULL && value != (char *)-1 && value[0] != 0;
+}
+
 // Builds the leave sequence from terminfo (call after newterm): bracketed paste off,
-// attributes off, default colours, cursor visible, keypad local, and back to the normal
-// screen.
+// attributes off, default colours, the screen cleared when there is no alternate screen
+// to leave, cursor visible, keypad local, and back to the normal screen.
 static inline void cncurses_guard_prepare_leave_sequence(void) {
     cncurses_guard.leave_length = 0;
     cncurses_append_raw(CNCURSES_BRACKETED_PASTE_OFF);
-    const char *names[] = { "sgr0", "op", "cnorm", "rmkx", "rmcup" };
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) cncurses_append_capability(names[i]);
+    const char *names[] = { "sgr0", "op", "clear", "cnorm", "rmkx", "rmcup" };
+    int clears = !cncurses_has_alternate_screen();
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (strcmp(names[i], "clear") == 0 && !clears) continue;
+        cncurses_append_capability(names[i]);
+    }
+}
+
+// After endwin (a quit or a suspension): clears the screen when the terminal has no
+// alternate screen, so the last frame does not stay under the shell's prompt. putp pads
+// as terminfo asks.
+static inline void cncurses_clear_if_no_alternate_screen(void) {
+    if (cncurses_has_alternate_screen()) return;
+    char *clear = tigetstr("clear");
+    if (clear == NULL || clear == (char *)-1) return;
+    putp(clear);
+    fflush(stdout);
 }
 
 // Turns bracketed paste on or off, written straight to the terminal (not through curses,

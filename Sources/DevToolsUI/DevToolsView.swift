@@ -60,7 +60,8 @@ public enum DevToolsView {
             let style = state.isError ? Style(foreground: .red, attributes: .bold) : Style.bold
             _ = screen.draw(TextFit.truncate(message, toWidth: area.size.columns), at: area.origin, style: style, clip: area)
         } else {
-            HelpBar(DevToolsKeys.table).draw(in: area, on: &screen)
+            // When the bar does not fit, the way to the rest and the way out stay after the "…".
+            HelpBar(DevToolsKeys.table, keeping: { $0.command == .help || $0.command == .close }).draw(in: area, on: &screen)
         }
     }
 }

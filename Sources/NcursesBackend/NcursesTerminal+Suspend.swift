@@ -2,7 +2,8 @@ import CNcurses
 import TerminalUI
 
 extension NcursesTerminal {
-    /// Suspends like Ctrl-Z in a shell: leaves full-screen mode, stops the process group,
+    /// Suspends like Ctrl-Z in a shell: leaves full-screen mode (clearing the screen when
+    /// there is no alternate screen to leave), stops the process group,
     /// and when resumed (`fg`) takes the terminal back and repaints everything at once.
     ///
     /// The program runs in raw mode, so Ctrl-Z arrives as a key and the program calls this;
@@ -12,6 +13,7 @@ extension NcursesTerminal {
         guard isOpen, headlessFiles == nil else { return }
         cncurses_set_bracketed_paste(0)
         endwin()
+        cncurses_clear_if_no_alternate_screen()
         cncurses_guard_disarm()
         cncurses_stop_process_group()
         _ = SignalFlags.takeContinued()

@@ -93,8 +93,9 @@ public final class NcursesTerminal: TerminalBackend {
         return NcursesTerminal(screen: screen, window: window, colors: colors, headlessFiles: nil)
     }
 
-    /// Ends the session: leaves the alternate screen, restores the terminal modes and the
-    /// signal dispositions found at start. Safe to call twice.
+    /// Ends the session: leaves the alternate screen (or, on a terminal without one such as
+    /// vt100 or linux, clears the screen), restores the terminal modes and the signal
+    /// dispositions found at start. Safe to call twice.
     public func close() {
         guard isOpen else { return }
         isOpen = false
@@ -104,6 +105,7 @@ public final class NcursesTerminal: TerminalBackend {
             cncurses_set_bracketed_paste(0)
         }
         endwin()
+        if headlessFiles == nil { cncurses_clear_if_no_alternate_screen() }
         delscreen(screenPointer)
         if let files = headlessFiles {
             fclose(files.output)

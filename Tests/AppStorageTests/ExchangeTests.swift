@@ -134,6 +134,13 @@ import Testing
         #expect(DateText.parse(text, in: .gmt) == nil)
     }
 
+    @Test func datesForPeopleHaveFourDigitYearsAndReadBack() throws {
+        let yearOne = try #require(DateText.parse("0001-01-01T00:00Z", in: .gmt))
+        #expect(DateText.format(yearOne, in: .gmt) == "0001-01-01 00:00")
+        #expect(DateText.parse(DateText.format(yearOne, in: .gmt), in: .gmt) == yearOne)
+        #expect(DateText.format(date("2025-06-15T14:30:00Z"), in: .gmt) == "2025-06-15 14:30")
+    }
+
     @Test func fractionsOfASecondAreKept() {
         #expect(DateText.parse("2025-06-15T14:30:05.25Z", in: .gmt) == date("2025-06-15T14:30:05Z").addingTimeInterval(0.25))
     }

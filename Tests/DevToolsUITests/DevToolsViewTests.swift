@@ -28,7 +28,7 @@ import UDFKitDevTools
         #expect(rows[4] == "│     41 11:07:41.500 ⊘ ItemAction.itemEdited    (id: 7, amount: 4.0)        12│")
         #expect(rows.contains { $0.contains("Change of #41 ItemAction.itemEdited") })
         #expect(rows.contains { $0.contains("data.items[id: 7].amount 3.0 → 4.0") })
-        #expect(rows[15] == "Enter/d diff  t/J travel to it  Esc/p present  s/Space skip  ? help  F12/q close")
+        #expect(rows[15] == "Enter/d diff  t/J travel to it  Esc/p present  …  ? help  F12/q close")
         // The past is shown in another colour than the present.
         #expect(screen[1, 0].style.foreground == .yellow)
     }

@@ -47,6 +47,12 @@ final class TmuxSession {
 
     var screen: String { (try? tmux("capture-pane", "-p")) ?? "" }
     var screenWithEscapes: String { (try? tmux("capture-pane", "-p", "-e")) ?? "" }
+    /// Where the pane's cursor is (`#{cursor_x}`, `#{cursor_y}`), counted from 0.
+    var cursor: (column: Int, row: Int)? {
+        let text = (try? tmux("display", "-p", "#{cursor_x} #{cursor_y}")) ?? ""
+        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
     var alternateScreenOn: Bool { ((try? tmux("display", "-p", "#{alternate_on}")) ?? "").hasPrefix("1") }
 
     /// Appends everything the pane's programs write from now on to `file` (`pipe-pane`), to

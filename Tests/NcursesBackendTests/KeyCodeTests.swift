@@ -40,7 +40,7 @@ struct KeyCodeTests {
         let errors: [TerminalError] = [.notATerminal, .unsupportedTerminal("dumb"), .unknownTerminal("vt999"),
                                        .setupFailed("x"), .inputClosed]
         #expect(errors.allSatisfy { !$0.description.contains("\n") && !$0.description.isEmpty })
-        #expect(TerminalError.unsupportedTerminal("").description == "TERM=(unset) cannot run a full-screen program; try TERM=xterm-256color")
+        #expect(TerminalError.unsupportedTerminal("").description == "TERM is not set; try TERM=xterm-256color")
     }
 }
 

@@ -89,6 +89,12 @@ struct GlyphTests {
         #expect(glyph("🏳️‍🌈")?.text == "🏳\u{FE0F}🌈")
     }
 
+    @Test func aJoinerAtTheEndIsDroppedTooSoNothingWrittenNextCanJoinIt() {
+        #expect(glyph("👨\u{200D}")?.text == "👨")
+        #expect(glyph("👨\u{200D}")?.width == 2)
+        #expect(glyph("👨\u{200D}\u{200D}")?.text == "👨")
+    }
+
     @Test func atMostFourZeroWidthScalarsFollowASpacingOne() {
         let stacked = Character("a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}")
         #expect(glyph(stacked)?.text == "a\u{301}\u{302}\u{303}\u{304}")

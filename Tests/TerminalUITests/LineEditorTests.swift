@@ -117,6 +117,24 @@ struct TextFieldTests {
         #expect(screen[8, 0].style == .plain)
     }
 
+    /// A person types a ZWJ sequence one scalar at a time, so the field also shows the
+    /// unfinished "👨 + joiner": no cell ever holds a joiner, and the cursor sits after the
+    /// components as `wcwidth` measures them (A 1, each emoji 2).
+    @Test func anEmojiSequenceTypedScalarByScalarNeverPutsAJoinerInACell() {
+        let typed: [Character] = ["A", "👨", "\u{200D}", "👩", "\u{200D}", "👧", "B"]
+        let cursorAfterEachKey = [1, 3, 3, 5, 5, 7, 8]
+        var editor = LineEditor()
+        for (character, cursor) in zip(typed, cursorAfterEachKey) {
+            editor.handle(.character(character), fieldWidth: 12)
+            var screen = Screen(size: Size(columns: 12, rows: 1))
+            TextField(editor, focused: true).draw(in: screen.bounds, on: &screen)
+            let joiners = (0..<12).filter { screen[$0, 0].text.unicodeScalars.contains("\u{200D}") }
+            #expect(joiners == [], "after \(character.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(screen.cursor == Position(column: cursor, row: 0))
+        }
+        #expect(editor.text == "A👨‍👩‍👧B")
+    }
+
     @Test func anUnfocusedFieldLeavesTheCursorAlone() {
         var screen = Screen(size: Size(columns: 4, rows: 1))
         TextField(LineEditor("ab"), focused: false).draw(in: screen.bounds, on: &screen)

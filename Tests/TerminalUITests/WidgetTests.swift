@@ -39,13 +39,30 @@ struct WidgetTests {
         #expect(Sparkline.text([0, 1, 4, 8], width: 4) == " ▁▄█")
         #expect(Sparkline.text([8, 1, 2], width: 2) == "▄█")
         #expect(Sparkline.text([1], width: 3) == "  █")
-        #expect(Sparkline.text([-1, .nan, .infinity], width: 3) == "   ")
+        #expect(Sparkline.text([-1, .nan, .infinity], width: 3) == "▔  ")
+        #expect(Sparkline.text([4, -2, 8, -100], width: 4) == "▄▔█▔")
     }
 
     @Test func aBarChartShowsTheMostRecentBarsThatFitWithLabels() {
         var screen = Screen(size: Size(columns: 11, rows: 3))
         BarChart([9, 4, 2, 8], labels: ["Jan", "Feb", "Mar", "Apr"]).draw(in: screen.bounds, on: &screen)
         #expect(rows(screen) == ["        ███", "███ ▄▄▄ ███", "Feb Mar Apr"])
+    }
+
+    @Test func negativeValuesHangDownFromTheZeroLineInTheirOwnStyle() {
+        var screen = Screen(size: Size(columns: 11, rows: 5))
+        BarChart([300, -150, 100], labels: ["Apr", "May", "Jun"], negativeStyle: Style(foreground: .red))
+            .draw(in: screen.bounds, on: &screen)
+        // 4 rows of bars: 300 against 150 gives 3 rows above the zero line and 1 below.
+        #expect(rows(screen) == ["███        ", "███        ", "███     ███", "    ███    ", "Apr May Jun"])
+        #expect(screen[4, 3].style == Style(foreground: .red))
+        #expect(screen[0, 0].style == .plain)
+    }
+
+    @Test func onlyNegativeValuesTakeEveryRowBelowTheZeroLine() {
+        var screen = Screen(size: Size(columns: 7, rows: 2))
+        BarChart([-4, -1]).draw(in: screen.bounds, on: &screen)
+        #expect(rows(screen) == ["███ ▀▀▀", "███    "])
     }
 
     @Test func aStatusBarDropsTheRightTextBeforeCuttingTheLeft() {
@@ -69,9 +86,30 @@ struct WidgetTests {
             KeyBinding([.character("?")], "help", .help, inHelpBar: true),
             KeyBinding([.character("q")], "quit", .quit, inHelpBar: true),
         ])
-        var screen = Screen(size: Size(columns: 16, rows: 1))
-        HelpBar(table).draw(in: screen.bounds, on: &screen)
-        #expect(rows(screen) == ["↓/j down  ? help"])
+        var screen = Screen(size: Size(columns: 24, rows: 3))
+        HelpBar(table).draw(in: screen.bounds.row(0), on: &screen)
+        HelpBar(table).draw(in: Rect(column: 0, row: 1, columns: 16, rows: 1), on: &screen)
+        HelpBar(table).draw(in: Rect(column: 0, row: 2, columns: 10, rows: 1), on: &screen)
+        #expect(rows(screen) == ["↓/j down  ? help  q quit", "↓/j down  …             ", "…                       "])
         #expect(screen[0, 0].style == .bold)
+    }
+
+    @Test func aHelpBarThatDoesNotFitEndsInAnEllipsisAndKeepsTheWayToHelp() {
+        enum Command { case down, up, quit, help }
+        let table = KeyBindingTable<Command>([
+            KeyBinding([.down, .character("j")], "down", .down, inHelpBar: true),
+            KeyBinding([.up, .character("k")], "up", .up, inHelpBar: true),
+            KeyBinding([.character("?")], "help", .help, inHelpBar: true),
+            KeyBinding([.character("q")], "quit", .quit, inHelpBar: true),
+        ])
+        let bar = HelpBar(table, keeping: { $0.command == .help })
+        var screen = Screen(size: Size(columns: 30, rows: 3))
+        for (row, columns) in [30, 26, 12].enumerated() {
+            bar.draw(in: Rect(column: 0, row: row, columns: columns, rows: 1), on: &screen)
+        }
+        #expect(rows(screen) == ["↓/j down  ↑/k up  …  ? help   ",
+                                 "↓/j down  …  ? help           ",
+                                 "…  ? help                     "])
+        #expect(screen[13, 1].style == .bold)    // "?"
     }
 }

@@ -130,6 +130,37 @@ struct AppScenarioTests {
         #expect(driver.screen.lines[23].hasSuffix("2/4"))
     }
 
+    @Test func redoingACreationSelectsTheProjectItBringsBack() throws {
+        let driver = demoDriver()
+        try driver.type("nTrips<Enter>")
+        #expect(driver.state.ui.projectSelection.id == ProjectID(9001))
+        try driver.type("uj")
+        #expect(driver.state.ui.projectSelection.id == mileage)
+        try driver.type("<C-r>")
+        #expect(driver.state.ui.projectSelection == ListSelection(id: ProjectID(9001), index: 0, offset: 0))
+        #expect(driver.screen.lines[23].hasSuffix("1/5"))
+    }
+
+    @Test func undoingAndRedoingAnEditSelectTheEditedProject() throws {
+        let driver = demoDriver()
+        try driver.type("je<C-u>Miles<Enter>jj")
+        #expect(driver.state.ui.projectSelection.id != mileage)
+        try driver.type("u")
+        #expect(driver.state.app.data.projects[id: mileage]?.title == "Mileage")
+        #expect(driver.state.ui.projectSelection.id == mileage)
+        try driver.type("j<C-r>")
+        #expect(driver.state.app.data.projects[id: mileage]?.title == "Miles")
+        #expect(driver.state.ui.projectSelection.id == mileage)
+    }
+
+    @Test func undoingAgainAfterARedoSelectsTheRestoredProjectAgain() throws {
+        let driver = demoDriver()
+        try driver.type("jdyu<C-r>")
+        #expect(driver.state.ui.projectSelection.id == SampleData.cafeID)
+        try driver.type("ju")
+        #expect(driver.state.ui.projectSelection == ListSelection(id: mileage, index: 1, offset: 0))
+    }
+
     @Test func undoingAnItemDeletionSelectsTheRestoredItem() throws {
         let driver = demoDriver()
         try driver.type("j<Enter>jjdy")
@@ -172,8 +203,26 @@ struct AppScenarioTests {
     @Test func theHelpOpensWithQuestionMarkAndAnyKeyClosesIt() throws {
         let driver = demoDriver()
         try driver.type("?")
-        #expect(driver.screen.shows("Keys — any other key closes"))
+        #expect(driver.screen.shows("Keys — Esc/?/q close (so does any other key)"))
         try driver.type("x")
         #expect(driver.state.app.route.stack == [.projectList])
+    }
+
+    /// The overlay's title and the help bar say the same, and it is what the keys do: Esc,
+    /// ? and q close the help, so does any key the help does not bind (x, Enter, j), and
+    /// Ctrl-C quits.
+    @Test func theHelpOverlayAndItsHelpBarSayTheSameAboutClosingAndTheKeysDoIt() throws {
+        let driver = demoDriver()
+        try driver.type("?")
+        let closing = "Esc/?/q close (so does any other key)"
+        #expect(driver.screen.lines.contains { $0.contains("┌ Keys — \(closing) ─") })
+        #expect(driver.screen.lines[22] == "\(closing)  Ctrl-C quit")
+        for key in ["<Esc>", "?", "q", "x", "<Enter>", "j"] {
+            try driver.type(key)
+            #expect(driver.state.app.route.stack == [.projectList], "\(key) closes the help")
+            try driver.type("?")
+        }
+        try driver.type("<C-c>")
+        #expect(driver.hasQuit)
     }
 }

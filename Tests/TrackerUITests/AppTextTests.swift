@@ -10,9 +10,26 @@ struct AppTextTests {
     @Test func amountsHaveAtMostTwoDecimalsAndGroupedThousands() {
         let values: [Double] = [0, 412, 7.25, 7.5, 10_212.5, 1_234_567.891, -0.004, -3.1, 0.05]
         #expect(values.map { NumberText.amount($0) }
-            == ["0", "412", "7.25", "7.5", "10,212.5", "1,234,567.89", "0", "-3.1", "0.05"])
+            == ["0", "412", "7.25", "7.5", "10,212.5", "1,234,567.89", "-0.004", "-3.1", "0.05"])
         #expect(NumberText.amount(6.5, units: "h") == "6.5 h")
         #expect(NumberText.amount(3, units: "") == "3")
+    }
+
+    @Test func tinyAmountsKeepTwoSignificantDigitsAndNeverReadZero() {
+        let values: [Double] = [0.000001, 0.0012345, -0.004, 0.00499, 0.005, 1.5e-9, -2e-12]
+        #expect(values.map { NumberText.amount($0) }
+            == ["0.000001", "0.0012", "-0.004", "0.005", "0.01", "1.5e-09", "-2e-12"])
+        #expect(NumberText.amount(0.000001, units: "km", width: 12) == "0.000001 km")
+    }
+
+    @Test func largeAmountsAreShortenedToFitTheirWidthKeepingTheUnits() {
+        #expect(NumberText.amount(12_345_678.9, units: "km", width: 15) == "12,345,678.9 km")
+        #expect(NumberText.amount(12_345_678.9, units: "km", width: 12) == "12.3M km")
+        #expect(NumberText.amount(-1_234.5, units: "€", width: 6) == "-1.23k €")
+        #expect(NumberText.amount(999_999, units: "", width: 5) == "1M")
+        #expect(NumberText.amount(123_456_789_012, units: "h", width: 8) == "123G h")
+        #expect(NumberText.amount(5_000_000_000_000, units: "", width: 4) == "5T")
+        #expect(NumberText.amount(412.25, units: "km", width: 4) == "412.25 km")   // nothing shorter: the column cuts it
     }
 
     @Test func editableAmountsReadBackExactly() {
@@ -38,6 +55,17 @@ struct AppTextTests {
         #expect(tokyo.periodTitle(startingAt: reference, frequency: .monthly) == "June 2025")
         #expect(tokyo.periodTitle(startingAt: reference, frequency: .yearly) == "2025")
         #expect(Frequency.allCases.map { tokyo.periodLabel(startingAt: reference, frequency: $0) } == ["15", "Jun", "'25"])
+    }
+
+    @Test func yearsAlwaysHaveFourDigitsSoDatesLineUp() throws {
+        let text = CalendarText(timeZone: utc)
+        let yearOne = try #require(text.date(fromDate: "0001-01-01", time: "00:00"))
+        #expect(text.dateTime(yearOne) == "0001-01-01 00:00")
+        #expect(text.periodTitle(startingAt: yearOne, frequency: .daily) == "Sat 1 Jan 0001")   // Foundation's calendar is Julian before 1582
+        #expect(text.periodTitle(startingAt: yearOne, frequency: .monthly) == "January 0001")
+        #expect(text.periodTitle(startingAt: yearOne, frequency: .yearly) == "0001")
+        let year999 = try #require(text.date(fromDate: "0999-12-31", time: "23:59"))
+        #expect(text.dateTime(year999) == "0999-12-31 23:59")
     }
 
     @Test func typedDatesAndTimesMustExist() {

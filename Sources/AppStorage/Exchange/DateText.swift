@@ -33,10 +33,11 @@ public enum DateText {
         return date.addingTimeInterval(match.7.flatMap { Double("0" + $0) } ?? 0)
     }
 
-    /// `2025-06-15 16:30` in `timeZone`: minutes, for people.
+    /// `2025-06-15 16:30` in `timeZone`: minutes, for people; the year always has four
+    /// digits (`0001-01-01 00:00`), as ``parse(_:in:)`` wants it back.
     public static func format(_ date: Date, in timeZone: TimeZone) -> String {
         var style = Date.VerbatimFormatStyle(
-            format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            format: "\(year: .padded(4))-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
             timeZone: timeZone, calendar: Calendar(identifier: .gregorian)
         )
         style.locale = Locale(identifier: "en_US_POSIX")

@@ -39,7 +39,7 @@ public protocol TerminalBackend: AnyObject {
 public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Standard input or output is not a terminal (the program should exit with status 2).
     case notATerminal
-    /// `TERM` is unset, `dumb`, or names a terminal without cursor addressing.
+    /// `TERM` is unset or empty (`""`), `dumb`, or names a terminal without cursor addressing.
     case unsupportedTerminal(String)
     /// `TERM` names a terminal the terminfo database does not know.
     case unknownTerminal(String)
@@ -53,8 +53,10 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .notATerminal:
             "standard input and output must be a terminal (this is a full-screen program)"
+        case .unsupportedTerminal(let term) where term.isEmpty:
+            "TERM is not set; try TERM=xterm-256color"
         case .unsupportedTerminal(let term):
-            "TERM=\(term.isEmpty ? "(unset)" : term) cannot run a full-screen program; try TERM=xterm-256color"
+            "TERM=\(term) cannot run a full-screen program; try TERM=xterm-256color"
         case .unknownTerminal(let term):
             "TERM=\(term) is not in the terminfo database; try TERM=xterm-256color"
         case .setupFailed(let reason):

@@ -6,10 +6,12 @@
 /// - zero-width scalars before the first spacing one are dropped (ncurses would fold them
 ///   into the previous cell and shift what follows);
 /// - at most four zero-width scalars follow each spacing one (ncurses' `CCHAR_MAX` is 5);
-/// - a zero-width joiner between two spacing scalars (an emoji ZWJ sequence such as a
-///   family) is dropped: ncurses places each emoji in its own cells, but terminals that
-///   join the sequence (tmux, kitty) draw it narrower and shift the rest of the row. Without
-///   the joiner every terminal draws the emoji side by side, at the width ncurses expects;
+/// - a zero-width joiner (U+200D) is never drawn. Between two emoji (a ZWJ sequence such
+///   as a family) ncurses places each emoji in its own cells, but terminals that join the
+///   sequence (tmux, kitty) draw it narrower and shift the rest of the row; without the
+///   joiner every terminal draws the components side by side, each as wide as `wcwidth`
+///   says. A joiner at the end (`👨` and a joiner typed, the next emoji not yet) would be
+///   joined by tmux to whatever is written next, anywhere on the row, until a full redraw;
 /// - a grapheme left with no spacing scalar (a lone combining mark, a zero-width space)
 ///   draws nothing: `Glyph(_:)` returns `nil`.
 ///
@@ -18,6 +20,7 @@
 /// Glyph("\t")?.text         // " "
 /// Glyph("\u{200B}")         // nil
 /// Glyph("👨‍👩‍👧")?.width       // 6: "👨👩👧", drawn side by side everywhere
+/// Glyph("👨\u{200D}")?.text   // "👨"
 /// ```
 public struct Glyph: Hashable, Sendable {
     /// The text to draw: one grapheme, sanitized.
@@ -35,10 +38,9 @@ public struct Glyph: Hashable, Sendable {
         let sanitized = character.unicodeScalars.map(Glyph.sanitize)
         var scalars = String.UnicodeScalarView()
         var width = 0, combining = 0
-        for (index, (scalar, scalarWidth)) in sanitized.enumerated() {
+        for (scalar, scalarWidth) in sanitized {
             if scalarWidth == 0 {
-                let joinsSpacing = scalar == "\u{200D}" && index + 1 < sanitized.count && sanitized[index + 1].1 > 0
-                guard width > 0, combining < 4, !joinsSpacing else { continue }
+                guard width > 0, combining < 4, scalar != Glyph.zeroWidthJoiner else { continue }
                 combining += 1
             } else {
                 combining = 0
@@ -57,6 +59,9 @@ public struct Glyph: Hashable, Sendable {
     public init(_ literal: Unicode.Scalar) {
         self = Glyph(Character(literal)) ?? Glyph.replacement
     }
+
+    /// U+200D, which ``Glyph`` never draws (see the type's rules).
+    static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
 
     /// U+FFFD, shown in place of unprintable characters.
     public static let replacement = Glyph(text: "\u{FFFD}", width: 1)

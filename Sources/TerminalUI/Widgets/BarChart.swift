@@ -1,11 +1,16 @@
 /// Vertical bars for a series, sized to fit the region: as many of the most recent values
 /// as the width allows, heights in eighths of a row, optional labels under the bars.
 ///
-/// Values are scaled to the largest one shown; zero, negative and non-finite values have
-/// no bar. Bars are `barWidth` columns wide with `gap` columns between them.
+/// Positive values are scaled to the largest one shown and grow up from the zero line, in
+/// eighths of a row. When a value shown is negative, the rows are shared between both sides
+/// in proportion to the largest value and the most negative one (each side at least one
+/// row): negative bars hang down from the zero line in `negativeStyle`, in half rows (`▀`,
+/// `█`; there are no finer upper blocks). Zero and non-finite values have no bar. Bars are
+/// `barWidth` columns wide with `gap` columns between them.
 ///
 /// ```swift
 /// BarChart([120, 80, 200], labels: ["Jan", "Feb", "Mar"]).draw(in: chartArea, on: &screen)
+/// BarChart([300, -150], negativeStyle: Style(foreground: .red))   // a bar up, one down
 /// ```
 public struct BarChart: Widget {
     /// The series, oldest first.
@@ -18,17 +23,20 @@ public struct BarChart: Widget {
     public var gap: Int
     /// The style of the bars.
     public var style: Style
+    /// The style of the bars of negative values.
+    public var negativeStyle: Style
     /// The style of the labels.
     public var labelStyle: Style
 
-    /// Creates a bar chart.
+    /// Creates a bar chart; negative bars take `style` unless `negativeStyle` is given.
     public init(_ values: [Double], labels: [String] = [], barWidth: Int = 3, gap: Int = 1,
-                style: Style = .plain, labelStyle: Style = .dim) {
+                style: Style = .plain, negativeStyle: Style? = nil, labelStyle: Style = .dim) {
         self.values = values
         self.labels = labels
         self.barWidth = max(1, barWidth)
         self.gap = max(0, gap)
         self.style = style
+        self.negativeStyle = negativeStyle ?? style
         self.labelStyle = labelStyle
     }
 
@@ -37,24 +45,41 @@ public struct BarChart: Widget {
         max(0, (columns + gap) / (barWidth + gap))
     }
 
-    /// Draws the most recent bars that fit, bottom-aligned, labels on the last row.
+    /// Draws the most recent bars that fit, up from the zero line (and down from it for
+    /// negative values), labels on the last row.
     public func draw(in area: Rect, on screen: inout Screen) {
         let hasLabels = !labels.isEmpty && area.size.rows > 1
         let (barsArea, labelRow) = area.splitBottom(rows: hasLabels ? 1 : 0)
         let count = min(values.count, capacity(columns: area.size.columns))
         guard count > 0, !barsArea.isEmpty else { return }
         let first = values.count - count
-        let shown = values[first...].map { $0.isFinite && $0 > 0 ? $0 : 0 }
-        let peak = shown.max() ?? 0
+        let shown = values[first...].map { $0.isFinite ? $0 : 0 }
+        let peak = max(0, shown.max() ?? 0), trough = max(0, -(shown.min() ?? 0))
+        let (above, below) = barsArea.splitBottom(rows: Self.rowsBelowZero(peak: peak, trough: trough, rows: barsArea.size.rows))
         for (offset, value) in shown.enumerated() {
             let column = area.minColumn + offset * (barWidth + gap)
-            let eighths = peak > 0 ? Int((value / peak * Double(barsArea.size.rows * 8)).rounded()) : 0
-            drawBar(eighths: value > 0 ? max(1, eighths) : 0, column: column, in: barsArea, on: &screen)
+            if value > 0, !above.isEmpty {
+                let eighths = Int((value / peak * Double(above.size.rows * 8)).rounded())
+                drawBar(eighths: max(1, eighths), column: column, in: above, on: &screen)
+            } else if value < 0, !below.isEmpty {
+                let halves = Int((-value / trough * Double(below.size.rows * 2)).rounded())
+                drawNegativeBar(halves: max(1, halves), column: column, in: below, on: &screen)
+            }
             if hasLabels, first + offset < labels.count {
                 let label = TextFit.fit(labels[first + offset], toWidth: barWidth, alignment: .center, ellipsis: "")
                 screen.draw(label, at: Position(column: column, row: labelRow.minRow), style: labelStyle, clip: labelRow)
             }
         }
+    }
+
+    /// The rows under the zero line: none without negative values, all without positive
+    /// ones, else a share in proportion to the most negative value, at least one row on
+    /// each side (one row shows the positive side only).
+    static func rowsBelowZero(peak: Double, trough: Double, rows: Int) -> Int {
+        guard trough > 0 else { return 0 }
+        guard peak > 0 else { return rows }
+        let share = Int((Double(rows) * trough / (peak + trough)).rounded())
+        return min(rows - 1, max(1, share))
     }
 
     private func drawBar(eighths: Int, column: Int, in area: Rect, on screen: inout Screen) {
@@ -64,6 +89,17 @@ public struct BarChart: Widget {
             let glyph = Glyph(Sparkline.blocks[filled - 1].unicodeScalars.first ?? "█")
             for part in 0..<barWidth {
                 screen.put(glyph, at: Position(column: column + part, row: area.maxRow - 1 - level), style: style, clip: area)
+            }
+        }
+    }
+
+    private func drawNegativeBar(halves: Int, column: Int, in area: Rect, on screen: inout Screen) {
+        for level in 0..<area.size.rows {
+            let filled = min(2, max(0, halves - level * 2))
+            guard filled > 0 else { break }
+            let glyph = Glyph(filled == 2 ? "█" as Unicode.Scalar : "▀")
+            for part in 0..<barWidth {
+                screen.put(glyph, at: Position(column: column + part, row: area.minRow + level), style: negativeStyle, clip: area)
             }
         }
     }

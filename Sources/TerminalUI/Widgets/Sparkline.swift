@@ -1,11 +1,13 @@
 /// A one-row chart of a series with block characters (▁▂▃▄▅▆▇█), newest on the right.
 ///
-/// Values are scaled to the largest one shown; zero, negative and non-finite values draw
-/// as a space, so an empty period reads as empty. Use ``text(_:width:)`` to put a sparkline
-/// in a ``Columns`` row.
+/// Positive values are scaled to the largest one shown; a negative value, whatever its
+/// size, draws as `▔` (a mark at the top of the row: below zero, where one row has no room
+/// to say how far); zero and non-finite values draw as a space, so an empty period reads as
+/// empty. Use ``text(_:width:)`` to put a sparkline in a ``Columns`` row.
 ///
 /// ```swift
 /// Sparkline.text([0, 1, 4, 8], width: 4)   // " ▁▄█"
+/// Sparkline.text([4, -2, 8], width: 3)     // "▄▔█"
 /// ```
 public struct Sparkline: Widget {
     /// The series, oldest first; only the last values that fit are shown.
@@ -20,14 +22,17 @@ public struct Sparkline: Widget {
     }
 
     static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    /// The mark of a negative value.
+    static let below: Character = "▔"
 
     /// The sparkline of the last `width` values as text of exactly `width` columns,
     /// right-aligned when there are fewer values.
     public static func text(_ values: [Double], width: Int) -> String {
         guard width > 0 else { return "" }
-        let shown = values.suffix(width).map { $0.isFinite && $0 > 0 ? $0 : 0 }
+        let shown = values.suffix(width).map { $0.isFinite ? $0 : 0 }
         let peak = shown.max() ?? 0
         let marks = shown.map { value -> Character in
+            if value < 0 { return below }
             guard value > 0, peak > 0 else { return " " }
             let level = Int((value / peak * 8).rounded(.up))
             return blocks[min(8, max(1, level)) - 1]

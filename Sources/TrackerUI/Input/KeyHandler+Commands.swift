@@ -37,7 +37,8 @@ extension KeyHandler {
         }
     }
 
-    /// Keys no table lists: typed characters edit the filter or the form; any key closes the help.
+    /// Keys no table lists: typed characters edit the filter or the form; any key the help's
+    /// table does not bind closes the help (as ``AppKeys/helpClosing`` says).
     func handleUnbound(on screen: KeyScreen) {
         if case .paste(let text) = key { return paste(text, on: screen) }
         switch screen {
@@ -146,16 +147,19 @@ extension KeyHandler {
     /// why it cannot.
     private func undo() {
         guard state.app.history.canUndo else { return show("Nothing to undo.") }
-        let restored = RestoredRecord(undoing: state.app.history.undoable.last)
+        let restored = RestoredRecord(reverting: state.app.history.undoable.last)
         if let refusal = submit(HistoryAction.undone) { return show(refusal, isError: true) }
         select(restored)
         show("Undone; Ctrl-R redoes it.")
     }
 
-    /// Ctrl-R: redoes the last undone change, or says why it cannot.
+    /// Ctrl-R: redoes the last undone change and selects what it brings back; or says why
+    /// it cannot.
     private func redo() {
         guard state.app.history.canRedo else { return show("Nothing to redo.") }
+        let restored = RestoredRecord(reverting: state.app.history.redoable.first)
         if let refusal = submit(HistoryAction.redone) { return show(refusal, isError: true) }
+        select(restored)
         show("Redone.")
     }
 }

@@ -80,11 +80,19 @@ public enum AppKeys {
         KeyBinding([.control("c")], "quit", .quit),
     ] + session)
 
-    /// The key list (any other key closes it too).
+    /// The key list. Keys this table does not bind close it too (`handleUnbound`), so the
+    /// closing binding says so; Ctrl-C quits, the session keys keep their meaning and a
+    /// paste is ignored.
     public static let help = KeyBindingTable<AppCommand>([
-        KeyBinding([.escape, .character("?"), .character("q")], "close the help", .closeHelp, inHelpBar: true),
+        KeyBinding([.escape, .character("?"), .character("q")], "close (so does any other key)", .closeHelp, inHelpBar: true),
         KeyBinding([.control("c")], "quit", .quit, inHelpBar: true),
     ] + session)
+
+    /// How the help closes, in the words of its help bar, which the overlay's title repeats:
+    /// "Esc/?/q close (so does any other key)".
+    public static var helpClosing: String {
+        help.bindings.first { $0.command == .closeHelp }.map { "\($0.keyLabel) \($0.summary)" } ?? ""
+    }
 
     /// A window below the minimum size.
     public static let tooSmall = KeyBindingTable<AppCommand>([

@@ -28,10 +28,10 @@ public struct CalendarText: Sendable {
         self.calendar = calendar
     }
 
-    /// "2025-06-15".
+    /// "2025-06-15"; the year always has four digits ("0001-01-01"), so dates line up.
     public func date(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return "\(parts.year ?? 0)-" + NumberText.twoDigits(parts.month ?? 0) + "-" + NumberText.twoDigits(parts.day ?? 0)
+        return Self.year(parts.year ?? 0) + "-" + NumberText.twoDigits(parts.month ?? 0) + "-" + NumberText.twoDigits(parts.day ?? 0)
     }
 
     /// "14:05".
@@ -45,10 +45,10 @@ public struct CalendarText: Sendable {
         self.date(date) + " " + time(date)
     }
 
-    /// The heading of a period: "Sun 15 Jun 2025", "June 2025" or "2025".
+    /// The heading of a period: "Sun 15 Jun 2025", "June 2025" or "2025" (four-digit years).
     public func periodTitle(startingAt start: Date, frequency: Frequency) -> String {
         let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: start)
-        let year = "\(parts.year ?? 0)"
+        let year = Self.year(parts.year ?? 0)
         let month = Self.months[((parts.month ?? 1) - 1 + 12) % 12]
         switch frequency {
         case .daily:
@@ -109,6 +109,12 @@ public struct CalendarText: Sendable {
         case .monthly: "month"
         case .yearly: "year"
         }
+    }
+
+    /// A year in at least four digits: "0001", "2025", "12345".
+    static func year(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private static func numbers(_ text: String, separator: Character, count: Int) -> [Int]? {

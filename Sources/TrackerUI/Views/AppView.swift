@@ -55,7 +55,7 @@ public enum AppView {
         case .help:
             draw(stack.dropLast(), context: context, on: &screen)
             let below = KeyScreen.of(stack.dropLast().last ?? .projectList, editingFilter: false)
-            HelpOverlay(title: "Keys — any other key closes", table: AppKeys.table(for: below))
+            HelpOverlay(title: "Keys — " + AppKeys.helpClosing, table: AppKeys.table(for: below))
                 .draw(in: screen.bounds, on: &screen)
             Chrome.drawHelpBar(AppKeys.help, on: &screen)
         }

@@ -11,6 +11,8 @@ enum Chrome {
     static let sectionStyle = Style(foreground: .yellow).adding(.bold)
     /// A running timer.
     static let runningStyle = Style(foreground: .green).adding(.bold)
+    /// The bars of negative totals in the project screen's chart.
+    static let negativeStyle = Style(foreground: .red)
     /// A validation message beside a field.
     static let errorStyle = Style(foreground: .red).adding(.bold)
     /// The status bar showing an error.
@@ -32,9 +34,11 @@ enum Chrome {
         }
     }
 
-    /// The help bar (second row from the bottom) for `table`.
+    /// The help bar (second row from the bottom) for `table`. When it does not fit, the way
+    /// to the rest (`? help`, or closing the help) is kept after a `…`.
     static func drawHelpBar(_ table: KeyBindingTable<AppCommand>, on screen: inout Screen) {
-        HelpBar(table, keyStyle: .bold, summaryStyle: .plain).draw(in: screen.bounds.row(screen.size.rows - 2), on: &screen)
+        HelpBar(table, keeping: { $0.command == .help || $0.command == .closeHelp }, keyStyle: .bold, summaryStyle: .plain)
+            .draw(in: screen.bounds.row(screen.size.rows - 2), on: &screen)
     }
 
     /// The status bar (bottom row): the last message, and `context` on the right.

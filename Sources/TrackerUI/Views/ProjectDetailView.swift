@@ -34,8 +34,11 @@ struct ProjectDetailLayout {
         return ListViewport(count: detail.rowCount, selection: row, previousOffset: row - 1, height: height)
     }
 
+    /// The width of an item's amount with its units.
+    static let amountWidth = 14
+
     static let itemColumns = [
-        ColumnSpec(.fixed(18)), ColumnSpec(.fixed(14), alignment: .trailing), ColumnSpec(.flexible(minimum: 0, weight: 1)),
+        ColumnSpec(.fixed(18)), ColumnSpec(.fixed(amountWidth), alignment: .trailing), ColumnSpec(.flexible(minimum: 0, weight: 1)),
     ]
 }
 
@@ -66,9 +69,12 @@ struct ProjectDetailView {
 
     private func drawSummary(_ project: Project, detail: ProjectDetail, current: Double, in row: Rect, on screen: inout Screen) {
         let items = detail.itemCount == 1 ? "1 item" : "\(detail.itemCount) items"
-        let text = " \(items) · total \(NumberText.amount(detail.grandTotal, units: project.units))"
-            + " · \(CalendarText.currentPeriodName(project.frequency)) \(NumberText.amount(current, units: project.units))"
-        TextLine(text).draw(in: row, on: &screen)
+        // Shortened amounts ("12.3M km") when the full ones do not fit the line.
+        let texts = [Int.max, 0].map { width in
+            " \(items) · total \(NumberText.amount(detail.grandTotal, units: project.units, width: width))"
+                + " · \(CalendarText.currentPeriodName(project.frequency)) \(NumberText.amount(current, units: project.units, width: width))"
+        }
+        TextLine(texts.first { DisplayWidth.of($0) <= row.size.columns } ?? texts[1]).draw(in: row, on: &screen)
         guard let activity = context.data.activities[id: project.id] else { return }
         let timer = "● running " + NumberText.elapsed(activity.elapsed(at: context.now)) + " "
         let width = DisplayWidth.of(timer)
@@ -80,7 +86,8 @@ struct ProjectDetailView {
                            in layout: ProjectDetailLayout, on screen: inout Screen) {
         Panel(title: "Totals per \(noun)").draw(in: layout.chartPanel, on: &screen)
         let labels = periods.map { context.calendar.periodLabel(startingAt: $0.start, frequency: project.frequency) }
-        BarChart(totals, labels: labels, style: Style(foreground: .green)).draw(in: layout.chart, on: &screen)
+        BarChart(totals, labels: labels, style: Style(foreground: .green), negativeStyle: Chrome.negativeStyle)
+            .draw(in: layout.chart, on: &screen)
     }
 
     private func drawItems(_ project: Project, detail: ProjectDetail, selected: Int?, noun: String,
@@ -103,7 +110,8 @@ struct ProjectDetailView {
     private func drawHeader(_ section: PeriodSection, project: Project, in row: Rect, on screen: inout Screen) {
         let title = context.calendar.periodTitle(startingAt: section.period.start, frequency: project.frequency)
         let count = section.count == 1 ? "1 item" : "\(section.count) items"
-        let total = "\(count) · \(NumberText.amount(section.total, units: project.units)) "
+        let room = row.size.columns / 2 - DisplayWidth.of(count) - 4
+        let total = "\(count) · \(NumberText.amount(section.total, units: project.units, width: room)) "
         TextLine(title, style: Chrome.sectionStyle).draw(in: row, on: &screen)
         let width = min(DisplayWidth.of(total), row.size.columns / 2)
         TextLine(total, style: Chrome.sectionStyle, alignment: .trailing)
@@ -112,7 +120,7 @@ struct ProjectDetailView {
 
     private func drawItem(_ item: Item, project: Project, in row: Rect, on screen: inout Screen) {
         let values = ["  " + context.calendar.dateTime(item.timestamp),
-                      NumberText.amount(item.amount, units: project.units), item.notes ?? ""]
+                      NumberText.amount(item.amount, units: project.units, width: ProjectDetailLayout.amountWidth), item.notes ?? ""]
         Columns(values, specs: ProjectDetailLayout.itemColumns, spacing: 2).draw(in: row, on: &screen)
     }
 }

@@ -92,7 +92,7 @@ struct ProjectListView {
         let activity = context.data.activities[id: project.id]
         let timer = activity.map { "● " + NumberText.elapsed($0.elapsed(at: context.now)) } ?? ""
         let values = [
-            project.title, timer, NumberText.amount(totals.last ?? 0, units: project.units), "\(timeline.count)",
+            project.title, timer, NumberText.amount(totals.last ?? 0, units: project.units, width: widths[2]), "\(timeline.count)",
             Sparkline.text(totals, width: widths[4]), project.frequency.rawValue, project.units,
         ]
         Columns(values, specs: ProjectListLayout.columns).draw(in: row, on: &screen)
