@@ -47,6 +47,30 @@ import UDFKit
         }
     }
 
+    /// Found by the property above (seed ulZBRJXh…): an item id added, undone, then taken
+    /// again in a second project. Restoring the version where the item was in the first
+    /// project deletes the second, whose cascade took the item row with it before its update:
+    /// "Another program changed … meanwhile" and memory and file disagreed.
+    @Test func anItemMovingOutOfADeletedProjectIsKept() throws {
+        let folder = TemporaryFolder()
+        let app = try PersistentStore(database: AppDatabase.open(at: folder.file("r.sqlite")), reducer: Self.reducer, watchInterval: nil)
+        let at = date("2025-03-01T09:00:00Z")
+        let first = Project(id: ProjectID(1), title: "Mileage", units: "km", frequency: .daily, createdAt: at, updatedAt: at)
+        let second = Project(id: ProjectID(4), title: "Mileage", units: "km", frequency: .daily, createdAt: at, updatedAt: at)
+        let item = Item(id: ItemID(103), projectID: first.id, amount: 1, timestamp: at, notes: "Mileage")
+        var moved = item
+        moved.projectID = second.id
+        let earlier = AppData(projects: [first], items: [item])
+        let later = AppData(projects: [first, second], items: [moved])
+        app.store.dispatch(Restore.restored(later))
+        #expect(try app.database.loadData() == later)
+
+        app.store.dispatch(Restore.restored(earlier))
+        #expect(app.persistence.takeFailure() == nil)
+        #expect(app.store.state.data == earlier)
+        #expect(try app.database.loadData() == earlier)
+    }
+
     @Test func rowsMovedBackBetweenTheirNeighboursKeepTheOtherRowsInPlace() throws {
         // Given the demo data, and the item in the middle deleted (the last item fills its place)
         let folder = TemporaryFolder()

@@ -1,3 +1,4 @@
+import Foundation
 import AppCore
 import GRDB
 
@@ -28,12 +29,33 @@ extension AppDatabase {
         // Deletions first, so that the positions they free can be given to other rows.
         // A deleted project takes its items and activity with it (`ON DELETE CASCADE`).
         let change = replacement.change
+        let rescued = try itemsLeaving(change.deletedProjects, among: change.updatedItems, db)
         try delete(TableSpec.projects, change.deletedProjects, db)
         try delete(TableSpec.items, change.deletedItems.map(\.id), db)
         try delete(TableSpec.activities, change.deletedActivities, db)
         try place(TableSpec.projects, replacement.projectOrder, change.insertedProjects, change.updatedProjects, db)
-        try place(TableSpec.items, replacement.itemOrder, change.insertedItems, change.updatedItems, db)
+        for (item, position) in rescued {
+            try insert(TableSpec.items.record(item), at: position, db)
+        }
+        let updatedItems = rescued.isEmpty ? change.updatedItems : change.updatedItems.filter { item in !rescued.contains { $0.item.id == item.id } }
+        try place(TableSpec.items, replacement.itemOrder, change.insertedItems, updatedItems, db)
         try place(TableSpec.activities, replacement.activityOrder, change.insertedActivities, change.updatedActivities, db)
+    }
+
+    /// The updated items whose row still belongs to one of the projects about to be deleted,
+    /// with their positions: an item id taken again in another project (after an undo) would
+    /// otherwise go down with its old project (`ON DELETE CASCADE`) before it is updated. They
+    /// are put back, as they are now, where they were.
+    private static func itemsLeaving(_ projects: [ProjectID], among updated: [Item], _ db: Database) throws -> [(item: Item, position: Int64)] {
+        guard !projects.isEmpty, !updated.isEmpty else { return [] }
+        let doomed = Set(projects.map(\.rawValue))
+        let query = try db.cachedStatement(sql: "SELECT projectID, position FROM \(TableSpec.items.table) WHERE id = ?")
+        return try updated.compactMap { item in
+            guard let row = try Row.fetchOne(query, arguments: [item.id.rawValue]),
+                  let project: UUID = row["projectID"], doomed.contains(project),
+                  let position: Int64 = row["position"] else { return nil }
+            return (item, position)
+        }
     }
 
     private static func delete<Element, Record>(_ spec: TableSpec<Element, Record>, _ ids: [Element.ID], _ db: Database) throws {
