@@ -38,7 +38,7 @@ import UDFKitTesting
         let covered = Set(shown.map(Catalog.index))
 
         #expect(covered == Set(Catalog.errors.map(Catalog.index)))
-        #expect(Catalog.errors.count == 13)
+        #expect(Catalog.errors.count == 18)
     }
 }
 
@@ -62,6 +62,8 @@ enum Catalog {
         .activityAlreadyRunning(projectID: ProjectID(1)), .activityNotRunning(projectID: ProjectID(1)),
         .changedElsewhere(record: .item(id: ItemID(1))), .stepChangedElsewhere(record: .item(id: ItemID(1)), undoing: true),
         .timerNeedsTimeUnits(units: "km"), .timerRunning(newUnits: "km"),
+        .amountTooLarge, .timestampOutOfRange, .unitsTooLong(characterCount: 51), .notesTooLong(characterCount: 10_001),
+        .controlCharacter(field: .title, scalar: 0),
     ]
 
     static func index(_ error: AppError) -> Int {
@@ -79,6 +81,11 @@ enum Catalog {
         case .stepChangedElsewhere: 10
         case .timerNeedsTimeUnits: 11
         case .timerRunning: 12
+        case .amountTooLarge: 13
+        case .timestampOutOfRange: 14
+        case .unitsTooLong: 15
+        case .notesTooLong: 16
+        case .controlCharacter: 17
         }
     }
 }

@@ -40,7 +40,7 @@ import Testing
         for error in Catalog.errors {
             #expect(!error.message.isEmpty)
             #expect(!error.message.contains("\n"))
-            #expect(!error.message.contains("0000"))
+            #expect(error.message.firstMatch(of: /[0-9A-F]{8}-[0-9A-F]{4}-/) == nil, "an id in: \(error.message)")
             #expect(error.description == error.message)
         }
         #expect(AppError.titleTooLong(characterCount: 231).message == "A title can have at most 200 characters; this one has 231.")

@@ -29,22 +29,22 @@ import Testing
               "activities" : [
 
               ],
-              "dates" : "seconds since 2001-01-01T00:00:00Z",
+              "dates" : "ISO 8601, UTC",
               "format" : "udf-tui export",
               "items" : [
 
               ],
               "projects" : [
                 {
-                  "createdAt" : 762512400,
+                  "createdAt" : "2025-03-01T09:00:00.000Z",
                   "frequency" : "monthly",
                   "id" : "00000000-0000-0000-0000-000000000001",
                   "title" : "Mileage",
                   "units" : "km",
-                  "updatedAt" : 762890460
+                  "updatedAt" : "2025-03-05T18:01:00.000Z"
                 }
               ],
-              "version" : 1
+              "version" : 2
             }
 
             """)
@@ -53,7 +53,7 @@ import Testing
     @Test(arguments: [
         ("[1, 2]", "this is not a udf-tui JSON export (the document: Expected to decode Dictionary<String, Any> but found an array instead.)"),
         (#"{"format": "other", "version": 1}"#, "this is not a udf-tui JSON export"),
-        (#"{"format": "udf-tui export", "version": 2}"#, "this export was written by a newer version of udf-tui (format version 2)"),
+        (#"{"format": "udf-tui export", "version": 3}"#, "this export was written by a newer version of udf-tui (format version 3)"),
         (#"{"format": "udf-tui export", "version": 1, "dates": "", "projects": [], "items": [{"id": "x"}], "activities": []}"#, "items[0].id: Attempted to decode UUID from invalid UUID string."),
     ])
     func aBadJSONFileIsRefusedWithItsReason(json: String, message: String) {

@@ -17,6 +17,18 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
     case titleTooLong(characterCount: Int)
     /// The amount was NaN or infinite.
     case amountNotFinite
+    /// The amount's magnitude was over ``Item/maximumAmount``.
+    case amountTooLarge
+    /// The item's timestamp was outside ``Item/timestampRange`` (the years 1 to 9999).
+    case timestampOutOfRange
+    /// The units, once trimmed, had more than ``Project/maximumUnitsLength`` characters.
+    case unitsTooLong(characterCount: Int)
+    /// The notes, once trimmed, had more than ``Item/maximumNotesLength`` characters.
+    case notesTooLong(characterCount: Int)
+    /// A title, units or notes held a control character (NUL, Esc, DEL, a C1 control…;
+    /// notes may hold tabs and line breaks): it would cut the text short in the database or
+    /// act on the terminal that shows it. `scalar` is the first one's code point.
+    case controlCharacter(field: TextField, scalar: UInt32)
     /// No project has this id (it may have been deleted).
     case unknownProject(id: ProjectID)
     /// No item has this id (it may have been deleted).
@@ -50,6 +62,16 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
             "A title can have at most \(Project.maximumTitleLength) characters; this one has \(count)."
         case .amountNotFinite:
             "The amount must be a finite number."
+        case .amountTooLarge:
+            "An amount must lie between -1,000,000,000,000 and 1,000,000,000,000 (1e12)."
+        case .timestampOutOfRange:
+            "A date must lie in the years 1 to 9999."
+        case .unitsTooLong(let count):
+            "Units can have at most \(Project.maximumUnitsLength) characters; these have \(count)."
+        case .notesTooLong(let count):
+            "Notes can have at most \(Self.grouped(Item.maximumNotesLength)) characters; these have \(Self.grouped(count))."
+        case let .controlCharacter(field, scalar):
+            Self.controlCharacterMessage(field, scalar: scalar)
         case .unknownProject:
             "This project does not exist; it may have been deleted."
         case .unknownItem:
@@ -77,4 +99,23 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
 
     /// The same as ``message``.
     public var description: String { message }
+
+    /// `10,000`: a count with its thousands apart, the same in every locale.
+    private static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        return digits.enumerated().map { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 && digit.isNumber ? ",\(digit)" : "\(digit)"
+        }.joined()
+    }
+
+    /// Names the character by its code point (`U+001B`), never by the text around it.
+    private static func controlCharacterMessage(_ field: TextField, scalar: UInt32) -> String {
+        let hex = String(scalar, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        switch field {
+        case .title: return "A title cannot contain control characters; this one has \(code)."
+        case .units: return "Units cannot contain control characters; these have \(code)."
+        case .notes: return "Notes can hold tabs and line breaks but no other control characters; these have \(code)."
+        }
+    }
 }

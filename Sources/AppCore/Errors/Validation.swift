@@ -36,19 +36,52 @@ extension AppData {
 }
 
 /// Input cleaning shared by the project and item reducers.
+///
+/// Titles, units and notes are checked as they will be stored (trimmed): none may hold a
+/// control character (C0, DEL or C1; notes may hold tabs and line breaks), because SQLite
+/// would cut the text at a NUL and a terminal would act on an Esc; and each has a length
+/// limit. The errors name counts and code points, never the refused text itself.
 enum Validate {
-    /// Refuses a title that, once trimmed, is empty or longer than ``Project/maximumTitleLength``.
+    /// Refuses a title that, once trimmed, is empty, holds a control character or is longer
+    /// than ``Project/maximumTitleLength``.
     static func title(_ raw: String) throws(AppError) {
         let title = trimmed(raw)
         guard !title.isEmpty else { throw .titleEmpty }
+        try refuseControls(in: title, .title)
         guard title.count <= Project.maximumTitleLength else {
             throw .titleTooLong(characterCount: title.count)
         }
     }
 
-    /// Refuses NaN and infinite amounts.
+    /// Refuses units that, once trimmed, hold a control character or are longer than
+    /// ``Project/maximumUnitsLength``.
+    static func units(_ raw: String) throws(AppError) {
+        let units = trimmed(raw)
+        try refuseControls(in: units, .units)
+        guard units.count <= Project.maximumUnitsLength else {
+            throw .unitsTooLong(characterCount: units.count)
+        }
+    }
+
+    /// Refuses notes that, once trimmed, hold a control character other than a tab or a
+    /// line break, or are longer than ``Item/maximumNotesLength``.
+    static func noteText(_ raw: String?) throws(AppError) {
+        guard let notes = notes(raw) else { return }
+        try refuseControls(in: notes, .notes)
+        guard notes.count <= Item.maximumNotesLength else {
+            throw .notesTooLong(characterCount: notes.count)
+        }
+    }
+
+    /// Refuses NaN and infinite amounts, and amounts beyond ``Item/maximumAmount``.
     static func amount(_ amount: Double) throws(AppError) {
         guard amount.isFinite else { throw .amountNotFinite }
+        guard abs(amount) <= Item.maximumAmount else { throw .amountTooLarge }
+    }
+
+    /// Refuses a timestamp outside ``Item/timestampRange`` (the years 1 to 9999).
+    static func timestamp(_ timestamp: Date) throws(AppError) {
+        guard Item.timestampRange.contains(timestamp) else { throw .timestampOutOfRange }
     }
 
     /// Text without surrounding whitespace, as titles and units are stored.
@@ -60,5 +93,14 @@ enum Validate {
     static func notes(_ raw: String?) -> String? {
         guard let notes = raw.map(trimmed), !notes.isEmpty else { return nil }
         return notes
+    }
+
+    /// Throws ``AppError/controlCharacter(field:scalar:)`` for the first control character
+    /// (Unicode category Cc) the field does not allow.
+    private static func refuseControls(in text: String, _ field: TextField) throws(AppError) {
+        let allowed = field.allowedControls
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && !allowed.contains($0) }) {
+            throw .controlCharacter(field: field, scalar: control.value)
+        }
     }
 }

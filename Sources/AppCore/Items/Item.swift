@@ -13,11 +13,13 @@ public struct Item: Identifiable, Codable, Hashable, Sendable {
     public var id: ItemID
     /// The project the item belongs to; always an existing project.
     public var projectID: ProjectID
-    /// The amount, in the project's units; always a finite number.
+    /// The amount, in the project's units; always a finite number, at most
+    /// ``maximumAmount`` either way.
     public var amount: Double
-    /// The moment the amount belongs to, which decides its period.
+    /// The moment the amount belongs to, which decides its period; within ``timestampRange``.
     public var timestamp: Date
-    /// Optional free text; never an empty string (empty notes are `nil`).
+    /// Optional free text; never an empty string (empty notes are `nil`), at most
+    /// ``maximumNotesLength`` characters, without control characters but tabs and line breaks.
     public var notes: String?
     /// Counts the item's changes: 1 when added, one more at each edit, wherever it was made
     /// (see ``Project/version``).

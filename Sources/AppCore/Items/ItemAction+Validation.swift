@@ -1,15 +1,20 @@
 extension ItemAction: DataAction {
-    /// Refuses unknown projects and items, amounts that are not finite, taken ids, and
-    /// edits prepared against an older version.
+    /// Refuses unknown projects and items, amounts that are not finite or too large,
+    /// timestamps outside the years 1 to 9999, notes with control characters or too long,
+    /// taken ids, and edits prepared against an older version.
     func validate(against data: AppData) throws(AppError) {
         switch self {
-        case let .itemAdded(id, projectID, amount, _, _, _):
+        case let .itemAdded(id, projectID, amount, timestamp, notes, _):
             _ = try data.existingProject(projectID)
             try Validate.amount(amount)
+            try Validate.timestamp(timestamp)
+            try Validate.noteText(notes)
             try data.requireFreshItemID(id)
-        case let .itemEdited(id, amount, _, _, _, expectedVersion):
+        case let .itemEdited(id, amount, timestamp, notes, _, expectedVersion):
             let item = try data.existingItem(id)
             try Validate.amount(amount)
+            try Validate.timestamp(timestamp)
+            try Validate.noteText(notes)
             if let expectedVersion, item.version != expectedVersion { throw .changedElsewhere(record: .item(id: id)) }
         case let .itemDeleted(id, _):
             _ = try data.existingItem(id)

@@ -16,12 +16,17 @@ import Foundation
 public struct Project: Identifiable, Codable, Hashable, Sendable {
     /// The longest title a project may have, in characters.
     public static let maximumTitleLength = 200
+    /// The longest units a project may have, in characters (after trimming): a unit such as
+    /// "km" or "hours of practice", shown beside every amount.
+    public static let maximumUnitsLength = 50
 
     /// The project's id, chosen by whoever created it.
     public var id: ProjectID
-    /// The name people know the project by; never empty, at most ``maximumTitleLength`` characters.
+    /// The name people know the project by; never empty, at most ``maximumTitleLength``
+    /// characters, without control characters.
     public var title: String
-    /// Free text naming the unit of the amounts, such as "km", "h" or "€"; may be empty.
+    /// Free text naming the unit of the amounts, such as "km", "h" or "€"; may be empty, at
+    /// most ``maximumUnitsLength`` characters.
     public var units: String
     /// The period the items group into.
     public var frequency: Frequency

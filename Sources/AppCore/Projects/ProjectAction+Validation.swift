@@ -1,13 +1,16 @@
 extension ProjectAction: DataAction {
-    /// Refuses blank or over-long titles, taken ids, unknown projects, edits prepared
+    /// Refuses blank or over-long titles, over-long units, control characters in either,
+    /// taken ids, unknown projects, edits prepared
     /// against an older version, and units that are not time while the project's timer runs.
     func validate(against data: AppData) throws(AppError) {
         switch self {
-        case let .projectCreated(id, title, _, _, _):
+        case let .projectCreated(id, title, units, _, _):
             try Validate.title(title)
+            try Validate.units(units)
             guard data.projects[id: id] == nil else { throw .duplicateProject(id: id) }
         case let .projectEdited(id, title, units, _, _, expectedVersion):
             try Validate.title(title)
+            try Validate.units(units)
             let project = try data.existingProject(id)
             if let expectedVersion, project.version != expectedVersion { throw .changedElsewhere(record: .project(id: id)) }
             let trimmed = units.trimmingCharacters(in: .whitespaces)

@@ -4,14 +4,18 @@
 /// AmountText.parse("12.5")     // 12.5
 /// AmountText.parse("abc")      // nil
 /// AmountText.parse("nan")      // nil: only finite numbers are amounts
+/// AmountText.parse("0x10")     // nil: only decimal numbers (no hex, no "inf")
 /// AmountText.format(412)       // "412"
 /// AmountText.format(0.1)       // "0.1"
 /// ```
 public enum AmountText {
-    /// The finite number a text spells, allowing surrounding spaces; nil for anything else.
+    /// The finite number a decimal text spells (`412`, `-7.5`, `.5`, `1e3`), allowing
+    /// surrounding spaces; nil for anything else, such as `12,5`, `0x10` or `inf`.
+    /// (Whether the amount is in range is AppCore's rule: ``AppCore/Item/maximumAmount``.)
     public static func parse(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let value = Double(trimmed), value.isFinite else { return nil }
+        guard trimmed.wholeMatch(of: /[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/) != nil,
+              let value = Double(trimmed), value.isFinite else { return nil }
         return value
     }
 

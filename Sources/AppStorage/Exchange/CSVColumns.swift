@@ -46,11 +46,17 @@ struct CSVRow {
         indices[column].map { fields[$0].trimmingCharacters(in: .whitespaces) } ?? ""
     }
 
+    /// The text of a title, units or notes column: trimmed, without the `'` that
+    /// ``CSVCellGuard`` puts before a cell a spreadsheet would run as a formula.
+    func text(_ column: String) -> String {
+        CSVCellGuard.unprotect(self[column])
+    }
+
     /// The UUID in a column, nil if the field is empty, or an error if it is not a UUID.
     func uuid(_ column: String) throws(ExchangeError) -> UUID? {
         let text = self[column]
         guard !text.isEmpty else { return nil }
-        guard let uuid = UUID(uuidString: text) else { throw .line(line, "'\(text)' is not an id (\(column))") }
+        guard let uuid = UUID(uuidString: text) else { throw .line(line, "\(InputExcerpt.quoted(text)) is not an id (\(column))") }
         return uuid
     }
 }

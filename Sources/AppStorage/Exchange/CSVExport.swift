@@ -7,7 +7,9 @@ import Foundation
 /// come in list order, and the items of each project oldest first; timestamps are UTC
 /// ISO 8601 with milliseconds. CSV is for people and spreadsheets: projects without items
 /// and running activities are not in it, and timestamps are rounded to the millisecond.
-/// The JSON export (``ExportDocument``) is the exact one.
+/// The JSON export (``ExportDocument``) is the exact one. Text cells that a spreadsheet
+/// would run as a formula get a `'` in front (see ``CSVCellGuard``), which ``CSVImport``
+/// takes off again.
 ///
 /// ```swift
 /// let text = CSVExport.text(of: data)
@@ -36,8 +38,8 @@ public enum CSVExport {
 
     private static func row(_ item: Item, of project: Project) -> [String] {
         [
-            project.id.description, project.title, project.units, project.frequency.rawValue,
-            item.id.description, DateText.iso8601(item.timestamp), AmountText.format(item.amount), item.notes ?? "",
+            project.id.description, CSVCellGuard.protect(project.title), CSVCellGuard.protect(project.units), project.frequency.rawValue,
+            item.id.description, DateText.iso8601(item.timestamp), AmountText.format(item.amount), CSVCellGuard.protect(item.notes ?? ""),
         ]
     }
 }

@@ -48,13 +48,13 @@ public struct CSVImport: Sendable {
         let row = try columns.row(record)
         let projectID = try project(of: row)
         guard let amount = AmountText.parse(row["amount"]) else {
-            throw .line(row.line, "'\(row["amount"])' is not a number")
+            throw .line(row.line, "\(InputExcerpt.quoted(row["amount"])) is not a number")
         }
         guard let timestamp = DateText.parse(row["timestamp"], in: timeZone) else {
-            throw .line(row.line, "'\(row["timestamp"])' is not a date (\(DateText.accepted))")
+            throw .line(row.line, "\(InputExcerpt.quoted(row["timestamp"])) is not a date (\(DateText.accepted))")
         }
         let id = try row.uuid("item_id").map(ItemID.init) ?? ItemID()
-        let notes = row["notes"].isEmpty ? nil : row["notes"]
+        let notes = row.text("notes").isEmpty ? nil : row.text("notes")
         guard data.items.append(Item(id: id, projectID: projectID, amount: amount, timestamp: timestamp, notes: notes)).inserted else {
             throw .line(row.line, "the item id \(id) is used twice")
         }
@@ -76,11 +76,11 @@ public struct CSVImport: Sendable {
             if existing.projects[id: id] != nil || data.projects[id: id] != nil { return id }
             return try createProject(id: id, row)
         }
-        let title = row["project"].trimmingCharacters(in: .whitespaces)
+        let title = row.text("project")
         guard !title.isEmpty else { throw .line(row.line, "the row names no project (give project or project_id)") }
         let matches = (existing.projects.elements + data.projects.elements).filter { $0.title == title }
         guard matches.count <= 1 else {
-            throw .line(row.line, "several projects are called \"\(title)\"; name it by project_id")
+            throw .line(row.line, "several projects are called \(InputExcerpt.quoted(title, quote: "\"")); name it by project_id")
         }
         if let match = matches.first { return match.id }
         return try createProject(id: ProjectID(), row)
@@ -90,11 +90,11 @@ public struct CSVImport: Sendable {
         let frequencyText = row["frequency"].lowercased()
         guard let frequency = Frequency(rawValue: frequencyText) else {
             throw .line(row.line, frequencyText.isEmpty
-                ? "the new project \"\(row["project"])\" needs a frequency (daily, monthly or yearly)"
-                : "'\(row["frequency"])' is not a frequency (daily, monthly or yearly)")
+                ? "the new project \(InputExcerpt.quoted(row.text("project"), quote: "\"")) needs a frequency (daily, monthly or yearly)"
+                : "\(InputExcerpt.quoted(row["frequency"])) is not a frequency (daily, monthly or yearly)")
         }
         data.projects.append(Project(
-            id: id, title: row["project"], units: row["units"], frequency: frequency, createdAt: now, updatedAt: now
+            id: id, title: row.text("project"), units: row.text("units"), frequency: frequency, createdAt: now, updatedAt: now
         ))
         projectLines[id] = row.line
         return id

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// Dates as people and files write them: ISO 8601, with or without a time or a zone.
@@ -5,11 +6,14 @@ import Foundation
 /// Accepted: `2025-06-15` (midnight), `2025-06-15T14:30`, `2025-06-15 14:30:05`,
 /// `2025-06-15T14:30:05.25`, each optionally followed by `Z` or an offset such as `+02:00`.
 /// Without a zone, the time is local to `timeZone`. Impossible dates (February 30th,
-/// 25 o'clock) are refused rather than rolled over.
+/// 25 o'clock) are refused rather than rolled over. The fraction of a second is read
+/// exactly (see ``ExactSeconds``), and ``iso8601(_:)`` rounds to the nearest millisecond, so
+/// a text with milliseconds reads back as itself: `.448` stays `.448`.
 ///
 /// ```swift
 /// DateText.parse("2025-06-15T14:30Z", in: .gmt)     // 2025-06-15 14:30:00 UTC
 /// DateText.format(date, in: .current)              // "2025-06-15 16:30"
+/// DateText.iso8601(date)                           // "2025-06-15T14:30:00.448Z"
 /// ```
 
 public enum DateText {
@@ -18,7 +22,7 @@ public enum DateText {
 
     /// The instant a text names, or nil if it is not one of the accepted forms.
     public static func parse(_ text: String, in timeZone: TimeZone) -> Date? {
-        let pattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/
+        let pattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/
         guard let match = text.trimmingCharacters(in: .whitespaces).wholeMatch(of: pattern) else { return nil }
         let zone = match.8.map { offsetZone(String($0)) } ?? timeZone
         guard let zone else { return nil }
@@ -29,8 +33,10 @@ public enum DateText {
             hour: match.4.flatMap { Int($0) } ?? 0, minute: match.5.flatMap { Int($0) } ?? 0,
             second: match.6.flatMap { Int($0) } ?? 0
         )
-        guard let date = calendar.date(from: components), isExact(date, components, calendar) else { return nil }
-        return date.addingTimeInterval(match.7.flatMap { Double("0" + $0) } ?? 0)
+        guard let date = calendar.date(from: components), isExact(date, components, calendar),
+              let seconds = ExactSeconds.join(whole: Int64(date.timeIntervalSinceReferenceDate), fraction: String(match.7?.dropFirst() ?? ""))
+        else { return nil }
+        return Date(timeIntervalSinceReferenceDate: seconds)
     }
 
     /// `2025-06-15 16:30` in `timeZone`: minutes, for people; the year always has four
@@ -44,9 +50,38 @@ public enum DateText {
         return date.formatted(style)
     }
 
-    /// `2025-06-15T14:30:00.000Z`: UTC with milliseconds, for files and scripts.
+    /// `2025-06-15T14:30:00.448Z`: UTC, rounded to the nearest millisecond, for files and
+    /// scripts. A date outside ``AppCore/Item/timestampRange`` (an old database may hold
+    /// one) is written by Foundation, as well as it can.
     public static func iso8601(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        guard Item.timestampRange.contains(date) else {
+            return date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        }
+        let milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1_000).rounded())
+        let (whole, rest) = (milliseconds.floorDivided(by: 1_000), milliseconds.floorModulo(1_000))
+        let digits = String(rest)
+        return utcSeconds(whole) + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+    }
+
+    /// `2025-06-15T14:30:00.448Z`, or as many more digits as it takes to read back exactly
+    /// the same instant (`…00.1234567Z`): the dates of the JSON export. Nil outside
+    /// ``AppCore/Item/timestampRange``.
+    public static func exactISO8601(_ date: Date) -> String? {
+        guard Item.timestampRange.contains(date) else { return nil }
+        let (whole, fraction) = ExactSeconds.split(date.timeIntervalSinceReferenceDate)
+        return utcSeconds(whole) + "." + fraction.padding(toLength: max(3, fraction.count), withPad: "0", startingAt: 0) + "Z"
+    }
+
+    /// `2025-06-15T14:30:00`: the whole seconds since the reference date, in UTC, as the
+    /// calendar that ``parse(_:in:)`` uses reads them.
+    private static func utcSeconds(_ seconds: Int64) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSinceReferenceDate: Double(seconds)))
+        func two(_ value: Int?) -> String { (value ?? 0) < 10 ? "0\(value ?? 0)" : "\(value ?? 0)" }
+        let year = String(parts.year ?? 0)
+        return String(repeating: "0", count: max(0, 4 - year.count)) + year
+            + "-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
     }
 
     private static func offsetZone(_ text: String) -> TimeZone? {
@@ -63,5 +98,19 @@ public enum DateText {
         let back = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         return back.year == components.year && back.month == components.month && back.day == components.day
             && back.hour == components.hour && back.minute == components.minute && back.second == components.second
+    }
+}
+
+private extension Int64 {
+    /// The quotient rounded down: -1 for -1 / 1000.
+    func floorDivided(by divisor: Int64) -> Int64 {
+        let quotient = self / divisor
+        return self % divisor < 0 ? quotient - 1 : quotient
+    }
+
+    /// The remainder of ``floorDivided(by:)``, never negative.
+    func floorModulo(_ divisor: Int64) -> Int64 {
+        let remainder = self % divisor
+        return remainder < 0 ? remainder + divisor : remainder
     }
 }

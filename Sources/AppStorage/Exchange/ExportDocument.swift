@@ -4,10 +4,12 @@ import IdentifiedCollections
 
 /// The JSON export of the data: everything, exactly, in a form a later version can read.
 ///
-/// Dates are numbers of seconds since 2001-01-01T00:00:00Z (Foundation's reference date,
-/// as in the database), because a number round-trips exactly where an ISO 8601 text would
-/// round to the millisecond: exporting, importing into an empty database and exporting
-/// again gives the same bytes. Ids are UUID strings.
+/// Dates are UTC ISO 8601 texts with milliseconds (`2025-06-15T12:00:00.448Z`), with more
+/// digits when the instant has them (`…00.1234567Z`), so that they read back exactly:
+/// exporting, importing into an empty database and exporting again gives the same bytes.
+/// Version 1 wrote numbers of seconds since 2001-01-01T00:00:00Z; they are still read. A
+/// date outside the years 1 to 9999 is refused when read (an old database holding one
+/// exports it as a number). Ids are UUID strings.
 ///
 /// ```swift
 /// let bytes = try ExportDocument(data: data).encoded()
@@ -17,7 +19,7 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     /// The value of `format` in every udf-tui export.
     public static let formatName = "udf-tui export"
     /// The version written by this program; it reads this one and older ones.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// Always ``formatName``.
     public var format: String
@@ -36,7 +38,7 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     public init(data: AppData) {
         format = Self.formatName
         version = Self.currentVersion
-        dates = "seconds since 2001-01-01T00:00:00Z"
+        dates = "ISO 8601, UTC"
         projects = data.projects.elements
         items = data.items.elements
         activities = data.activities.elements
@@ -57,6 +59,14 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     public func encoded() throws(ExchangeError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            if let text = DateText.exactISO8601(date) {
+                try container.encode(text)
+            } else {
+                try container.encode(date.timeIntervalSinceReferenceDate)
+            }
+        }
         do {
             return try encoder.encode(self) + Data("\n".utf8)
         } catch {
@@ -77,10 +87,34 @@ public struct ExportDocument: Codable, Equatable, Sendable {
             throw ExchangeError("this export was written by a newer version of udf-tui (format version \(header.version))")
         }
         do {
-            return try JSONDecoder().decode(ExportDocument.self, from: bytes)
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .custom(readDate)
+            return try decoder.decode(ExportDocument.self, from: bytes)
         } catch {
             throw ExchangeError(DecodingErrorText.describe(error))
         }
+    }
+
+    /// A date as version 2 writes it (ISO 8601) or as version 1 did (seconds since
+    /// 2001-01-01T00:00:00Z), in the years 1 to 9999.
+    private static func readDate(_ decoder: any Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        let date: Date
+        if let seconds = try? container.decode(Double.self) {
+            date = Date(timeIntervalSinceReferenceDate: seconds)
+        } else {
+            let text = try container.decode(String.self)
+            guard let parsed = DateText.parse(text, in: .gmt) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\(InputExcerpt.quoted(text)) is not a date (ISO 8601, such as 2025-06-15T12:00:00.448Z)"
+                )
+            }
+            date = parsed
+        }
+        guard Item.timestampRange.contains(date) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a date must lie in the years 1 to 9999")
+        }
+        return date
     }
 
     private struct Header: Decodable {

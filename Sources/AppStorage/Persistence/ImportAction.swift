@@ -72,7 +72,7 @@ public struct ImportRefusal: Error, Hashable, Sendable, CustomStringConvertible 
     /// The part and the reason, in one line.
     public var description: String {
         switch part {
-        case .project(_, let title): "project \"\(title)\": \(reason.message)"
+        case .project(_, let title): "project \(InputExcerpt.quoted(title, quote: "\"")): \(reason.message)"
         case .item(let id): "item \(id): \(reason.message)"
         case .activity(let projectID): "the activity of project \(projectID): \(reason.message)"
         }

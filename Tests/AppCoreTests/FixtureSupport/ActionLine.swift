@@ -35,12 +35,22 @@ enum ActionLine {
         return name + "(" + keys.map { "\($0): \(value(arguments[$0] ?? .null))" }.joined(separator: ", ") + ")"
     }
 
+    /// A text in quotes, its control characters written `\u{0}` (a NUL or an Esc would be
+    /// invisible, or worse, in the docs), and a long text cut to its start and its length.
+    static func quoted(_ text: String) -> String {
+        let long = text.count > 80
+        let shown = (long ? String(text.prefix(40)) + "…" : text).unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }
+        return "\"" + shown.joined() + "\"" + (long ? " (\(text.count) characters)" : "")
+    }
+
     static func value(_ json: JSONValue) -> String {
         switch json {
         case .string(let text) where ["NaN", "Infinity", "-Infinity"].contains(text): text
         case .string(let text) where text.hasPrefix("00000000-"): StateLines.short(text)
         case .string(let text) where text.count == 20 && text.hasSuffix("Z"): text
-        case .string(let text): "\"\(text)\""
+        case .string(let text): quoted(text)
         case .number(let number): StateLines.number(number)
         case .bool(let flag): String(flag)
         case .null: "nil"

@@ -47,6 +47,46 @@ struct CommandErrorTests {
                           "'2025-02-30' is not a date; write YYYY-MM-DD, optionally followed by THH:MM[:SS] and Z or ±HH:MM, or now")
     }
 
+    @Test func anAmountInHexOrTooLarge() throws {
+        try mileageDatabase()
+        try expectFailure(["items", "add", "--project", "Mileage", "--amount", "0x10"] + db, status: 64,
+                          "'0x10' is not a number; give an amount such as 12.5")
+        try expectFailure(["items", "add", "--project", "Mileage", "--amount", "1e308"] + db,
+                          "An amount must lie between -1,000,000,000,000 and 1,000,000,000,000 (1e12).")
+        try expectFailure(["items", "add", "--project", "Mileage", "--amount", "-1000000000001"] + db,
+                          "An amount must lie between -1,000,000,000,000 and 1,000,000,000,000 (1e12).")
+    }
+
+    @Test func aDateOutsideTheYears1To9999() throws {
+        try mileageDatabase()
+        try expectFailure(["items", "add", "--project", "Mileage", "--amount", "1", "--at", "0001-01-01T00:00+01:00"] + db,
+                          "A date must lie in the years 1 to 9999.")
+        write(Data(#"{"format": "udf-tui export", "version": 1, "dates": "", "projects": [], "items": [{"id": "00000000-0000-0000-0000-000000000101", "projectID": "00000000-0000-0000-0000-000000000001", "amount": 1, "timestamp": 1e15}], "activities": []}"#.utf8), to: folder.file("old.json"))
+        try expectFailure(["import", folder.file("old.json")] + db,
+                          "\(folder.file("old.json")): items[0].timestamp: a date must lie in the years 1 to 9999; nothing was imported")
+    }
+
+    @Test func textWithControlCharactersOrTooLongIsRefusedWithoutEchoingIt() throws {
+        try mileageDatabase()
+        try expectFailure(["items", "add", "--project", "Mileage", "--amount", "1", "--notes", "\u{1B}[2Jgone"] + db,
+                          "Notes can hold tabs and line breaks but no other control characters; these have U+001B.")
+        try expectFailure(["items", "add", "--project", "Mileage", "--amount", "1", "--notes", String(repeating: "n", count: 20_000)] + db,
+                          "Notes can have at most 10,000 characters; these have 20,000.")
+        try expectFailure(["projects", "add", "--title", "Tyres", "--units", String(repeating: "u", count: 51), "--frequency", "daily"] + db,
+                          "Units can have at most 50 characters; these have 51.")
+        try expectFailure(["projects", "add", "--title", "Tyres\u{7}", "--frequency", "daily"] + db,
+                          "A title cannot contain control characters; this one has U+0007.")
+    }
+
+    @Test func aNULInAnImportedTitleIsRefusedNotCutShort() throws {
+        try mileageDatabase()
+        for (title, line) in [("Ti\u{0}tle", "Ti\\u{0}tle"), ("\u{0}Title", "\\u{0}Title")] {
+            write(Data("project,timestamp,amount,frequency\n\(title),2025-06-01,1,daily\n".utf8), to: folder.file("sheet.csv"))
+            try expectFailure(["import", folder.file("sheet.csv")] + db,
+                              "\(folder.file("sheet.csv")), line 2: project \"\(line)\": A title cannot contain control characters; this one has U+0000.")
+        }
+    }
+
     @Test func aTitleTheReducerRefuses() throws {
         try mileageDatabase()
         try expectFailure(["projects", "add", "--title", "   ", "--frequency", "daily"] + db, "A project needs a title.")

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import Testing
 
@@ -105,19 +106,23 @@ struct CommandSafetyTests {
     }
 
     /// Titles, units and notes reach the terminal with their control characters shown, not
-    /// obeyed; JSON keeps them exactly.
+    /// obeyed; JSON keeps them exactly. AppCore now refuses control characters in new text,
+    /// so the hostile text comes from a database written before that rule (rows written
+    /// directly), and from the command line.
     @Test func hostileTextNeverReachesTheTerminalRaw() throws {
         let title = "Evil\u{1B}]0;pwned\u{7}\u{1B}]52;c;aGk=\u{7}\u{1B}[2J\r\u{8}\nsecond row\u{202E}"
-        let created = try succeed(["projects", "add", "--title", title, "--units", "k\u{1B}[31mm", "--frequency", "daily"] + db)
+        let at = date("2025-06-15T10:00:00Z")
+        let project = Project(id: ProjectID(1), title: title, units: "k\u{1B}[31mm", frequency: .daily, createdAt: at, updatedAt: at)
+        let item = Item(id: ItemID(101), projectID: project.id, amount: 3, timestamp: at, notes: "a\u{1B}[Ab\u{9B}c")
+        _ = try folder.closedDatabase(holding: AppData(projects: [project], items: [item]))
         let shown = #"Evil\e]0;pwned\u{7}\e]52;c;aGk=\u{7}\e[2J\r\u{8}\nsecond row\u{202e}"#
-        #expect(created.hasPrefix("Created project \"\(shown)\" ("))
-        try succeed(["items", "add", "--project", title, "--amount", "3", "--notes", "a\u{1B}[Ab\u{9B}c"] + db)
         var outputs = [try succeed(["projects", "list"] + db), try succeed(["items", "list", "--project", title] + db)]
         outputs.append(try Program.run(["items", "add", "--project", title + "x", "--amount", "1"] + db, home: folder.path).errors)
         for text in outputs {
             #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x08 || $0.value == 0x0D || $0.value == 0x9B || $0.value == 0x202E }, "\(text)")
         }
         #expect(outputs[0].split(separator: "\n").count == 2, "one row per project: \(outputs[0])")
+        #expect(outputs[0].contains(shown))
         #expect(outputs[1].contains(#"a\e[Ab\u{9b}c"#))
         struct Listed: Decodable { let title: String }
         let listed = try JSONDecoder().decode([Listed].self, from: Data(try succeed(["projects", "list", "--json"] + db).utf8))

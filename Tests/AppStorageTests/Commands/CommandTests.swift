@@ -54,6 +54,30 @@ struct CommandTests {
         #expect(try succeed(["items", "list", "--project", "Mileage"] + db) == "\"Mileage\" has no items yet.\n")
     }
 
+    @Test func negativeAmountsAndMillisecondsAreTakenAsWritten() throws {
+        // Given a project, When an item is added with `--amount -5` (not only `--amount=-5`)
+        try succeed(["projects", "add", "--title", "Mileage", "--units", "km", "--frequency", "monthly"] + db)
+        try succeed(["items", "add", "--project", "Mileage", "--amount", "-5", "--at", "2025-06-15T12:00:00.448Z"] + db)
+        let item = try #require(try json(["items", "list", "--project", "Mileage"] + db).first)
+        // Then it is -5, at .448 (it was .447)
+        #expect(item["amount"] as? Double == -5)
+        #expect(item["timestamp"] as? String == "2025-06-15T12:00:00.448Z")
+        let id = try #require(item["id"] as? String)
+        try succeed(["items", "edit", id, "--amount", "-2.5"] + db)
+        #expect(try json(["items", "list", "--project", "Mileage"] + db).first?["amount"] as? Double == -2.5)
+    }
+
+    @Test func aCSVExportWithFormulasAndMillisecondsImportsBackByteForByte() throws {
+        try succeed(["projects", "add", "--title", "=1+2", "--units=-km", "--frequency", "daily"] + db)
+        try succeed(["items", "add", "--project", "=1+2", "--amount", "1", "--at", "2025-06-15T12:00:00.448Z", "--notes", "@SUM(A1)"] + db)
+        let csv = try succeed(["export", "--format", "csv"] + db)
+        #expect(csv.contains(",'=1+2,'-km,daily,") && csv.contains(",2025-06-15T12:00:00.448Z,1,'@SUM(A1)\r\n"))
+        write(Data(csv.utf8), to: folder.file("sheet.csv"))
+        let other = ["--db", folder.file("other.sqlite")]
+        try succeed(["import", folder.file("sheet.csv")] + other)
+        #expect(try succeed(["export", "--format", "csv"] + other) == csv)
+    }
+
     @Test func aTimerStoppedRecordsTheTimeAsAnItemInTheProjectsUnit() throws {
         try succeed(["projects", "add", "--title", "Hours", "--units", "h", "--frequency", "daily"] + db)
         try succeed(["timer", "start", "--project", "Hours"] + db)

@@ -11,9 +11,9 @@ struct FullDiskTests {
         let path = disk.path + "/udf.sqlite"
         let created = try Program.run(["projects", "add", "--title", "Mileage", "--frequency", "monthly", "--db", path], home: folder.path)
         #expect(created.status == 0)
-        disk.fill(leaving: 64)
+        disk.fill(leaving: 48)
         let before = FileSnapshot(path)
-        let notes = String(repeating: "a long note ", count: 8_000)
+        let notes = String(repeating: "🚗", count: 10_000)  // 40 kB, within the 10,000 characters notes may have
         let result = try Program.run(["items", "add", "--project", "Mileage", "--amount", "1", "--notes", notes, "--db", path], home: folder.path)
         #expect(result.status == 1)
         #expect(result.errorLines == ["udf-tui: The disk holding \(path) is full; nothing was saved."])

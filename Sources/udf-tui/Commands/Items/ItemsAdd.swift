@@ -11,7 +11,8 @@ extension ItemsCommand {
 
         @OptionGroup var target: ProjectOption
 
-        @Option(help: "The amount, a number such as 412 or 7.5.")
+        // `.unconditional`: "-5" is the value, not an unknown option (it said "Missing value").
+        @Option(parsing: .unconditional, help: "The amount, a number such as 412, 7.5 or -2.")
         var amount: String
 
         @Option(help: ArgumentHelp("When it happened: YYYY-MM-DD[THH:MM[:SS]][Z|±HH:MM] in local time, or now.", valueName: "date"))

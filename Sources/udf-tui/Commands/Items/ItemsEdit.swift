@@ -12,7 +12,8 @@ extension ItemsCommand {
         @Argument(help: "The item's id (see `udf-tui items list`).")
         var item: String
 
-        @Option(help: "The new amount.")
+        // `.unconditional`: "-5" is the value, not an unknown option (it said "Missing value").
+        @Option(parsing: .unconditional, help: "The new amount, such as 380 or -2.")
         var amount: String?
 
         @Option(help: ArgumentHelp("The new time: YYYY-MM-DD[THH:MM[:SS]][Z|±HH:MM] in local time, or now.", valueName: "date"))
