@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "UDFKitDevTools", targets: ["UDFKitDevTools"]),
         // The domain, a product so that the benchmarks can measure its selectors.
         .library(name: "AppCore", targets: ["AppCore"]),
+        // SQLite storage and the JSON/CSV importers, a product so that Fuzz/ can feed them.
+        .library(name: "AppStorage", targets: ["AppStorage"]),
         // The terminal toolkit, usable by any program.
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         // The tracker's screens, a product so that the benchmarks can time keys over them.

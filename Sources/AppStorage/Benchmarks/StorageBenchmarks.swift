@@ -14,10 +14,10 @@ import UDFKit
 /// let starts = try StorageBenchmarks.coldStartTimes(at: "/tmp/bench.sqlite", runs: 5)
 /// print(starts.median)                     // goal: ≤ 250 ms in release
 /// ```
-public enum StorageBenchmarks {
+package enum StorageBenchmarks {
     /// Creates (or replaces) a database holding ``AppCore/SampleData/large(projectCount:itemCount:now:)``:
     /// 1,000 projects and 100,000 items by default.
-    public static func createLargeDatabase(at path: String, projectCount: Int = 1_000, itemCount: Int = 100_000) throws(StorageError) {
+    package static func createLargeDatabase(at path: String, projectCount: Int = 1_000, itemCount: Int = 100_000) throws(StorageError) {
         for suffix in ["", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: path + suffix)
         }
@@ -33,7 +33,7 @@ public enum StorageBenchmarks {
     /// The actions cycle through adding an item, editing it and deleting another one (a
     /// deletion from the middle of the array, which also moves the last item), on the first
     /// project, so the number of items stays about the same.
-    public static func commitTimes(at path: String, actions: Int = 1_000) throws(StorageError) -> Timings {
+    package static func commitTimes(at path: String, actions: Int = 1_000) throws(StorageError) -> Timings {
         let app = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
         defer { app.close() }
         guard let project = app.store.state.data.projects.first?.id else { return Timings(samples: []) }
@@ -53,7 +53,7 @@ public enum StorageBenchmarks {
 
     /// The time to open the database at `path` and load it into a ``PersistentStore``
     /// (schema checks, quick check, reading every row), `runs` times.
-    public static func coldStartTimes(at path: String, runs: Int = 5) throws(StorageError) -> Timings {
+    package static func coldStartTimes(at path: String, runs: Int = 5) throws(StorageError) -> Timings {
         let clock = ContinuousClock()
         var samples: [Duration] = []
         for _ in 0..<runs {
@@ -69,7 +69,7 @@ public enum StorageBenchmarks {
     /// one store watches the database at `path` (inotify on Linux; elsewhere a poll every
     /// 100 ms), a second one adds an item `runs` times, and each time the first is looked
     /// at every 0.5 ms until the item is there (5 s at most).
-    public static func externalChangeLatencies(at path: String, runs: Int = 100) throws(StorageError) -> Timings {
+    package static func externalChangeLatencies(at path: String, runs: Int = 100) throws(StorageError) -> Timings {
         let watching = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: .milliseconds(100))
         let writing = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
         defer { watching.close(); writing.close() }
@@ -91,7 +91,7 @@ public enum StorageBenchmarks {
 
     /// How many times a watcher of the database at `path` wakes up in `period` while
     /// nothing happens: what an idle program costs (goal: at most one a second).
-    public static func idleWakeUps(at path: String, over period: Duration = .seconds(2)) throws(StorageError) -> Int {
+    package static func idleWakeUps(at path: String, over period: Duration = .seconds(2)) throws(StorageError) -> Int {
         let database = try AppDatabase.open(at: path)
         defer { database.close() }
         let watcher = ExternalChangeWatcher(database: database) {}
@@ -103,7 +103,7 @@ public enum StorageBenchmarks {
 
     /// The time to read the whole data again, as a store does when another program wrote
     /// to the file (`StorageAction.externalChangeDetected`), `runs` times.
-    public static func reloadTimes(at path: String, runs: Int = 7) throws(StorageError) -> Timings {
+    package static func reloadTimes(at path: String, runs: Int = 7) throws(StorageError) -> Timings {
         let database = try AppDatabase.open(at: path, access: .readOnly)
         defer { database.close() }
         let clock = ContinuousClock()
@@ -120,7 +120,7 @@ public enum StorageBenchmarks {
     /// size of the database at `path`: each of `restores` rounds deletes an item from the
     /// middle, then restores the data as it was before, timing the restore (O(n) to compare
     /// in memory, plus the few rows that differ on disk).
-    public static func restoreTimes(at path: String, restores: Int = 50) throws(StorageError) -> Timings {
+    package static func restoreTimes(at path: String, restores: Int = 50) throws(StorageError) -> Timings {
         let reducer = Reducer<AppState>.combine(PersistentStore.reducer, BenchmarkRestore.reducer)
         let app = try PersistentStore(database: AppDatabase.open(at: path), reducer: reducer, watchInterval: nil)
         defer { app.close() }

@@ -4,26 +4,26 @@
 /// let timings = Timings(samples: [.milliseconds(1), .milliseconds(3), .milliseconds(2)])
 /// timings.median    // 2 ms
 /// ```
-public struct Timings: Sendable {
+package struct Timings: Sendable {
     /// The durations, in the order they were measured.
-    public var samples: [Duration]
+    package var samples: [Duration]
 
     /// Creates timings from samples.
-    public init(samples: [Duration]) {
+    package init(samples: [Duration]) {
         self.samples = samples
     }
 
     /// The middle duration (the upper middle of an even count); zero without samples.
-    public var median: Duration { percentile(50) }
+    package var median: Duration { percentile(50) }
 
     /// The duration that 99 % of the samples do not exceed; zero without samples.
-    public var p99: Duration { percentile(99) }
+    package var p99: Duration { percentile(99) }
 
     /// The longest duration; zero without samples.
-    public var maximum: Duration { samples.max() ?? .zero }
+    package var maximum: Duration { samples.max() ?? .zero }
 
     /// The smallest sample at or above `percent` % of them (nearest rank).
-    public func percentile(_ percent: Double) -> Duration {
+    package func percentile(_ percent: Double) -> Duration {
         guard !samples.isEmpty else { return .zero }
         let sorted = samples.sorted()
         let rank = Int((percent / 100 * Double(sorted.count)).rounded(.up))
@@ -33,7 +33,7 @@ public struct Timings: Sendable {
 
 extension Duration {
     /// The duration in milliseconds, as a Double.
-    public var milliseconds: Double {
+    package var milliseconds: Double {
         Double(components.seconds) * 1_000 + Double(components.attoseconds) / 1e15
     }
 }
