@@ -11,7 +11,7 @@ struct UdfTui: ParsableCommand {
         discussion: "Without a command, opens the full-screen program. The commands below read and change the same database, for scripts.",
         subcommands: [
             ProjectsCommand.self, ItemsCommand.self, TimerCommand.self,
-            ExportCommand.self, ImportCommand.self, CheckCommand.self,
+            ExportCommand.self, ImportCommand.self, ReportCommand.self, CheckCommand.self,
             DevToolsCommand.self, StressWriterCommand.self, BenchStorageCommand.self,
         ]
     )

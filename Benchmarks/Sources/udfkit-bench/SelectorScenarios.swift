@@ -23,6 +23,35 @@ enum SelectorScenarios {
         )
     }
 
+    /// The summary (`udf-tui report`): this month against last month for 1,000 projects
+    /// and 100,000 items, per project and per units. The baseline filters the items of each
+    /// project and each month with `Calendar`, as people write it first.
+    static var summary100k: Scenario {
+        let data = SampleData.large()
+        return Scenario(
+            name: "summary_100k", operations: 1,
+            udfkit: {
+                { blackHole(PeriodSummary(data: data, span: .month, now: now, timeZone: zone)) }
+            },
+            baseline: {
+                { blackHole(naiveSummary(data)) }
+            }
+        )
+    }
+
+    static func naiveSummary(_ data: AppData) -> [(String, Double, Double)] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let thisMonth = calendar.dateInterval(of: .month, for: now)
+        let lastMonth = thisMonth.flatMap { calendar.dateInterval(of: .month, for: $0.start.addingTimeInterval(-1)) }
+        return data.projects.map { project in
+            let items = data.items.filter { $0.projectID == project.id }
+            let current = items.filter { thisMonth?.contains($0.timestamp) == true }
+            let previous = items.filter { lastMonth?.contains($0.timestamp) == true }
+            return (project.title, total(of: current), total(of: previous))
+        }
+    }
+
     typealias Entry = AppCore.Item
     typealias Section = (day: Date, items: [Entry], total: Double)
 

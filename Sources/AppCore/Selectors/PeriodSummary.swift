@@ -1,0 +1,107 @@
+import Foundation
+
+/// Totals per project for this week, month or year against the one before, and the same
+/// summed over the projects that count in the same units: what `udf-tui report` prints.
+///
+/// One pass over the items, O(n) whatever the number of projects (about 1 ms at 100,000
+/// items); a running timer counts in the current span, as on the screens (its stop records
+/// it there).
+///
+/// ```swift
+/// let summary = PeriodSummary(data: data, span: .month, now: now, timeZone: .current)
+/// summary.projects[0]    // Row(title: "Mileage", units: "km", current: 380, previous: 417)
+/// summary.units          // one row per units: "km", "h", "€"…
+/// ```
+public struct PeriodSummary: Hashable, Sendable {
+    /// How long a span is.
+    public enum Span: String, CaseIterable, Codable, Hashable, Sendable {
+        case week, month, year
+
+        var component: Calendar.Component {
+            switch self {
+            case .week: .weekOfYear
+            case .month: .month
+            case .year: .year
+            }
+        }
+    }
+
+    /// The totals of one project, or of all the projects counting in one units.
+    public struct Row: Codable, Hashable, Sendable {
+        /// The project's title; for a units row, the units.
+        public var title: String
+        /// The units the amounts count in.
+        public var units: String
+        /// The total of the current span (a running timer included).
+        public var current: Double
+        /// The total of the span before.
+        public var previous: Double
+
+        /// Creates a row.
+        public init(title: String, units: String, current: Double, previous: Double) {
+            self.title = title
+            self.units = units
+            self.current = current
+            self.previous = previous
+        }
+
+        /// The change from the previous span in percent, or nil when the previous total is
+        /// zero (no percentage of nothing).
+        public var changePercent: Double? {
+            previous == 0 ? nil : (current - previous) / abs(previous) * 100
+        }
+    }
+
+    /// The span's length.
+    public var span: Span
+    /// The span holding `now`.
+    public var current: DateInterval
+    /// The span before it.
+    public var previous: DateInterval
+    /// One row per project, in the data's list order (newest update first).
+    public var projects: [Row]
+    /// One row per units, summed over the projects that count in them, in order of first
+    /// appearance in ``projects``.
+    public var units: [Row]
+
+    /// The summary of `data` for the `span` holding `now`, with weeks starting on Monday
+    /// (ISO 8601) and days in `timeZone`.
+    public init(data: AppData, span: Span, now: Date, timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .iso8601)
+        calendar.timeZone = timeZone
+        let current = calendar.dateInterval(of: span.component, for: now) ?? DateInterval(start: now, duration: 0)
+        let previous = calendar.dateInterval(of: span.component, for: current.start.addingTimeInterval(-1))
+            ?? DateInterval(start: current.start, duration: 0)
+        self.span = span
+        self.current = current
+        self.previous = previous
+
+        var totals = [ProjectID: (current: Double, previous: Double)]()
+        for item in data.items {
+            if item.timestamp >= current.start, item.timestamp < current.end {
+                totals[item.projectID, default: (0, 0)].current += item.amount
+            } else if item.timestamp >= previous.start, item.timestamp < previous.end {
+                totals[item.projectID, default: (0, 0)].previous += item.amount
+            }
+        }
+        for activity in data.activities {
+            totals[activity.projectID, default: (0, 0)].current += data.runningAmount(of: activity.projectID, at: now)
+        }
+        projects = data.projectList().map { project in
+            let total = totals[project.id] ?? (0, 0)
+            return Row(title: project.title, units: project.units, current: total.current, previous: total.previous)
+        }
+        var byUnits: [Row] = []
+        var index = [String: Int]()
+        for row in projects {
+            if let position = index[row.units] {
+                byUnits[position].current += row.current
+                byUnits[position].previous += row.previous
+            } else {
+                index[row.units] = byUnits.count
+                byUnits.append(Row(title: row.units, units: row.units, current: row.current, previous: row.previous))
+            }
+        }
+        units = byUnits
+    }
+}

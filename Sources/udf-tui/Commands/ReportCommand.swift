@@ -1,0 +1,110 @@
+import AppCore
+import AppStorage
+import ArgumentParser
+import Foundation
+
+/// `udf-tui report [--period week|month|year] [--json | --csv]`: this period's totals per
+/// project against the previous period's, and summed per units.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Totals per project for this week, month or year against the one before, and per units."
+    )
+
+    enum Span: String, ExpressibleByArgument, CaseIterable {
+        case week, month, year
+    }
+
+    @OptionGroup var storage: StorageOptions
+
+    @Option(help: "week, month or year (weeks start on Monday).")
+    var period: Span = .month
+
+    @Flag(help: "Print JSON, for scripts.")
+    var json = false
+
+    @Flag(help: "Print CSV, for spreadsheets.")
+    var csv = false
+
+    /// The report as `--json` prints it.
+    struct Report: Encodable {
+        var period: String
+        var current: DateInterval
+        var previous: DateInterval
+        var projects: [PeriodSummary.Row]
+        var units: [PeriodSummary.Row]
+
+        struct DateInterval: Encodable {
+            var start: Date
+            var end: Date
+        }
+    }
+
+    func validate() throws {
+        if json && csv { throw ValidationError("choose one of --json and --csv") }
+    }
+
+    func run() throws {
+        let data = try storage.loadData()
+        let span = PeriodSummary.Span(rawValue: period.rawValue) ?? .month
+        let summary = PeriodSummary(data: data, span: span, now: CommandClock.now(), timeZone: CommandClock.timeZone)
+        if json {
+            return try Output.json(Report(
+                period: period.rawValue,
+                current: .init(start: summary.current.start, end: summary.current.end),
+                previous: .init(start: summary.previous.start, end: summary.previous.end),
+                projects: summary.projects, units: summary.units
+            ))
+        }
+        if csv { return printCSV(summary) }
+        guard !summary.projects.isEmpty else {
+            return Output.line("No projects yet; add one with `udf-tui projects add --title … --frequency monthly`.")
+        }
+        let (this, last) = names
+        Output.line("\(this.prefix(1).uppercased() + this.dropFirst()) (\(days(summary.current))) against \(last) (\(days(summary.previous))):")
+        Output.table([["PROJECT", this.uppercased(), last.uppercased(), "CHANGE"]] + summary.projects.map(cells), rightAligned: [1, 2])
+        Output.line("")
+        Output.line("Per units:")
+        Output.table([["UNITS", this.uppercased(), last.uppercased(), "CHANGE"]] + summary.units.map(cells), rightAligned: [1, 2])
+    }
+
+    /// "this month" and "last month".
+    private var names: (String, String) {
+        ("this \(period.rawValue)", "last \(period.rawValue)")
+    }
+
+    private func cells(_ row: PeriodSummary.Row) -> [String] {
+        let units = row.units.isEmpty ? "" : " " + row.units
+        return [row.title.isEmpty ? "(no units)" : row.title, amount(row.current) + units, amount(row.previous) + units, change(row)]
+    }
+
+    private func amount(_ value: Double) -> String {
+        AmountText.format((value * 100).rounded() / 100)
+    }
+
+    private func change(_ row: PeriodSummary.Row) -> String {
+        guard let percent = row.changePercent else { return row.current == 0 ? "—" : "new" }
+        let rounded = Int(percent.rounded())
+        return rounded > 0 ? "+\(rounded)%" : "\(rounded)%"
+    }
+
+    /// The span's days, "2025-06-01 – 2025-06-30".
+    private func days(_ interval: DateInterval) -> String {
+        let last = interval.end.addingTimeInterval(-1)
+        return day(interval.start) + " – " + day(last)
+    }
+
+    private func day(_ date: Date) -> String {
+        String(DateText.format(date, in: CommandClock.timeZone).prefix(10))
+    }
+
+    private func printCSV(_ summary: PeriodSummary) {
+        let heading = CSVLine.make(["kind", "name", "units", "current", "previous"].map { .text($0) })
+        let rows = summary.projects.map { line("project", $0) } + summary.units.map { line("units", $0) }
+        Output.write(Data((heading + rows.joined()).utf8))
+    }
+
+    private func line(_ kind: String, _ row: PeriodSummary.Row) -> String {
+        CSVLine.make([.text(kind), .text(row.title), .text(row.units), .number(row.current), .number(row.previous)])
+    }
+}
