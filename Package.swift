@@ -105,7 +105,9 @@ let package = Package(
             dependencies: [
                 "AppStorage", "AppCore", "UDFKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            // Database files made by earlier versions of udf-tui, which must open and migrate.
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
         .testTarget(

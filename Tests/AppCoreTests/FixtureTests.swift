@@ -38,7 +38,7 @@ import UDFKitTesting
         let covered = Set(shown.map(Catalog.index))
 
         #expect(covered == Set(Catalog.errors.map(Catalog.index)))
-        #expect(Catalog.errors.count == 18)
+        #expect(Catalog.errors.count == 19)
     }
 }
 
@@ -47,7 +47,7 @@ import UDFKitTesting
 enum Catalog {
     /// Every action case, in the order of the docs.
     static let actionCases = [
-        "projectCreated", "projectEdited", "projectDeleted",
+        "projectCreated", "projectEdited", "projectDeleted", "targetSet",
         "itemAdded", "itemEdited", "itemDeleted",
         "activityStarted", "activityStopped",
         "errorDismissed",
@@ -61,7 +61,7 @@ enum Catalog {
         .duplicateProject(id: ProjectID(1)), .duplicateItem(id: ItemID(1)),
         .activityAlreadyRunning(projectID: ProjectID(1)), .activityNotRunning(projectID: ProjectID(1)),
         .changedElsewhere(record: .item(id: ItemID(1))), .stepChangedElsewhere(record: .item(id: ItemID(1)), undoing: true),
-        .timerNeedsTimeUnits(units: "km"), .timerRunning(newUnits: "km"),
+        .timerNeedsTimeUnits(units: "km"), .targetNotPositive, .timerRunning(newUnits: "km"),
         .amountTooLarge, .timestampOutOfRange, .unitsTooLong(characterCount: 51), .notesTooLong(characterCount: 10_001),
         .controlCharacter(field: .title, scalar: 0),
     ]
@@ -79,6 +79,7 @@ enum Catalog {
         case .activityNotRunning: 8
         case .changedElsewhere: 9
         case .stepChangedElsewhere: 10
+        case .targetNotPositive: 18
         case .timerNeedsTimeUnits: 11
         case .timerRunning: 12
         case .amountTooLarge: 13

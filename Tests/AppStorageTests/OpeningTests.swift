@@ -119,3 +119,33 @@ import Testing
         #expect(try AppDatabase.open(at: path).loadData() == AppData())
     }
 }
+
+/// A database written by the previous version (schema v2-record-versions, kept as a file:
+/// two projects, an item with milliseconds, a running timer) opens, migrates, and keeps
+/// everything; its projects have no target until one is set.
+@Suite struct MigrationTests {
+    let folder = TemporaryFolder()
+
+    @Test func aDatabaseOfThePreviousVersionOpensAndMigrates() throws {
+        let original = try #require(Bundle.module.url(forResource: "made-by-v2-record-versions", withExtension: "sqlite", subdirectory: "Fixtures"))
+        let path = folder.file("old.sqlite")
+        try FileManager.default.copyItem(atPath: original.path, toPath: path)
+
+        let app = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+        let data = app.store.state.data
+        #expect(data.projects.map(\.title).sorted() == ["Hours", "Mileage"])
+        #expect(data.projects.allSatisfy { $0.target == nil })
+        #expect(data.items.map(\.amount) == [412.5])
+        #expect(data.items.first?.notes == "Trip, \"quoted\"")
+        #expect(data.activities.count == 1)
+        let mileage = try #require(data.projects.first { $0.title == "Mileage" })
+        #expect(app.apply(ProjectAction.targetSet(id: mileage.id, target: Target(kind: .atLeast, amount: 500), at: Date())) == .applied)
+        app.close()
+
+        let reopened = try AppDatabase.open(at: path)
+        defer { reopened.close() }
+        #expect(try reopened.loadData().projects[id: mileage.id]?.target == Target(kind: .atLeast, amount: 500))
+        let applied = try reopened.perform { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
+        #expect(applied == ["v1", "v2-record-versions", "v3-targets"])
+    }
+}

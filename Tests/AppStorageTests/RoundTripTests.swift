@@ -3,6 +3,7 @@ import AppCore
 import Foundation
 import GRDB
 import Testing
+import UDFKit
 
 @Suite struct RoundTripTests {
     @Test func dataWrittenAndLoadedAgainComparesEqual() throws {
@@ -57,5 +58,32 @@ import Testing
             try db.execute(sql: "DELETE FROM project WHERE title = 'Hours worked'")
         }
         #expect(try database.loadData() == AppData(projects: [mileage], items: [fillUp]))
+    }
+}
+
+/// A project's target is kept by the file, changed and removed like any edit, and a
+/// database made before targets existed opens with none.
+@Suite struct TargetStorageTests {
+    let folder = TemporaryFolder()
+    let at = date("2025-03-10T12:00:00Z")
+
+    @Test func aTargetIsWrittenChangedAndRemoved() throws {
+        let app = try PersistentStore(database: folder.database(holding: twoProjects), watchInterval: nil)
+        for target in [Target(kind: .atLeast, amount: 500), Target(kind: .atMost, amount: 300.5), nil] {
+            #expect(app.apply(ProjectAction.targetSet(id: mileage.id, target: target, at: at)) == .applied)
+            #expect(try app.database.loadData().projects[id: mileage.id]?.target == target)
+            #expect(try app.database.loadData() == app.store.state.data)
+        }
+        #expect(app.apply(ProjectAction.targetSet(id: mileage.id, target: Target(kind: .atLeast, amount: 0), at: at)) == .refused(.targetNotPositive))
+        // Undo puts the earlier target back, in the file too.
+        #expect(app.apply(HistoryAction.undone) == .applied)
+        #expect(try app.database.loadData().projects[id: mileage.id]?.target == Target(kind: .atMost, amount: 300.5))
+    }
+
+    @Test func halfATargetIsRefusedByTheFile() throws {
+        let database = try folder.database(holding: twoProjects)
+        #expect(throws: (any Error).self) {
+            try database.perform { db in try db.execute(sql: "UPDATE project SET targetKind = 'atLeast'") }
+        }
     }
 }

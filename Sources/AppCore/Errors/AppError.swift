@@ -19,6 +19,8 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
     case amountNotFinite
     /// The amount's magnitude was over ``Item/maximumAmount``.
     case amountTooLarge
+    /// A target's amount was zero or negative.
+    case targetNotPositive
     /// The item's timestamp was outside ``Item/timestampRange`` (the years 1 to 9999).
     case timestampOutOfRange
     /// The units, once trimmed, had more than ``Project/maximumUnitsLength`` characters.
@@ -84,6 +86,8 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
             "An activity is already running for this project."
         case .activityNotRunning:
             "No activity is running for this project."
+        case .targetNotPositive:
+            "A target needs an amount above zero."
         case .timerNeedsTimeUnits(let units):
             units.trimmingCharacters(in: .whitespaces).isEmpty
                 ? "A timer records time; give this project the units \(TimeUnit.suggestion)."

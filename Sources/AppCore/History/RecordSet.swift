@@ -49,7 +49,7 @@ extension AppData {
 
     func records(touchedBy action: ProjectAction) -> RecordSet {
         switch action {
-        case .projectCreated(let id, _, _, _, _), .projectEdited(let id, _, _, _, _, _):
+        case .projectCreated(let id, _, _, _, _), .projectEdited(let id, _, _, _, _, _), .targetSet(let id, _, _, _):
             RecordSet(projects: [id])
         case .projectDeleted(let id):
             RecordSet(projects: [id], items: items.filter { $0.projectID == id }.map(\.id), activities: [id])

@@ -39,11 +39,13 @@ public struct Project: Identifiable, Codable, Hashable, Sendable {
     /// refused (``AppError/changedElsewhere(record:)``), so a change made by another program is
     /// never overwritten silently. Items and timers moving `updatedAt` do not count.
     public var version: Int
+    /// What the project aims for each period, if anything (``Target``).
+    public var target: Target?
 
     /// Creates a project with all its fields; reducers validate titles before calling it.
     public init(
         id: ProjectID, title: String, units: String, frequency: Frequency,
-        createdAt: Date, updatedAt: Date, version: Int = 1
+        createdAt: Date, updatedAt: Date, version: Int = 1, target: Target? = nil
     ) {
         self.id = id
         self.title = title
@@ -52,10 +54,11 @@ public struct Project: Identifiable, Codable, Hashable, Sendable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.version = version
+        self.target = target
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, units, frequency, createdAt, updatedAt, version
+        case id, title, units, frequency, createdAt, updatedAt, version, target
     }
 
     /// Decodes a project; a missing `version` is 1 (fixtures leave it out for a new project).
@@ -68,9 +71,10 @@ public struct Project: Identifiable, Codable, Hashable, Sendable {
         createdAt = try container.decode(Date.self, forKey: .createdAt)
         updatedAt = try container.decode(Date.self, forKey: .updatedAt)
         version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        target = try container.decodeIfPresent(Target.self, forKey: .target)
     }
 
-    /// Encodes a project, leaving out `version` while it is 1.
+    /// Encodes a project, leaving out `version` while it is 1 and `target` when there is none.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -80,5 +84,6 @@ public struct Project: Identifiable, Codable, Hashable, Sendable {
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(updatedAt, forKey: .updatedAt)
         if version != 1 { try container.encode(version, forKey: .version) }
+        try container.encodeIfPresent(target, forKey: .target)
     }
 }

@@ -22,4 +22,8 @@ public enum ProjectAction: Action, Codable, Hashable {
     case projectEdited(id: ProjectID, title: String, units: String, frequency: Frequency, at: Date, expectedVersion: Int? = nil)
     /// The deletion of a project was confirmed; its items and running activity go with it.
     case projectDeleted(id: ProjectID)
+    /// The project's target per period was set, or removed with nil; an edit people make, so
+    /// it bumps ``Project/version`` and, with `expectedVersion`, is refused over a change made
+    /// elsewhere. The amount must be positive and finite.
+    case targetSet(id: ProjectID, target: Target?, at: Date, expectedVersion: Int? = nil)
 }

@@ -23,6 +23,12 @@ extension ProjectAction {
                 (project.title, project.units, project.frequency) = edited
                 project.version += 1
             }
+        case let .targetSet(id, target, at, _):
+            data.changeProject(id, at: at) { project in
+                guard project.target != target else { return }
+                project.target = target
+                project.version += 1
+            }
         case let .projectDeleted(id):
             data.projects.remove(id: id)
             data.items.removeAll { $0.projectID == id }

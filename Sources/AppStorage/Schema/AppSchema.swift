@@ -24,6 +24,9 @@ enum AppSchema {
         migrator.registerMigration("v2-record-versions") { db in
             try db.execute(sql: recordVersions)
         }
+        migrator.registerMigration("v3-targets") { db in
+            try db.execute(sql: targets)
+        }
         return migrator
     }()
 
@@ -72,6 +75,12 @@ enum AppSchema {
     private static let recordVersions = """
         ALTER TABLE project ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);
         ALTER TABLE item ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1);
+        """
+
+    /// A project's target per period (``AppCore/Target``): both columns, or neither.
+    private static let targets = """
+        ALTER TABLE project ADD COLUMN targetKind TEXT CHECK (targetKind IN ('atLeast', 'atMost'));
+        ALTER TABLE project ADD COLUMN targetAmount REAL CHECK ((targetKind IS NULL) = (targetAmount IS NULL));
         """
 
     /// Triggers that note each insert, update and deletion of a row of `table` in

@@ -10,7 +10,7 @@ import GRDB
 struct ProjectRecord: StoredRecord {
     static let databaseTableName = "project"
     /// The columns ``init(row:)`` reads, in its order.
-    static let selection = "id, title, units, frequency, createdAt, updatedAt, version"
+    static let selection = "id, title, units, frequency, createdAt, updatedAt, version, targetKind, targetAmount"
 
     var id: UUID
     var title: String
@@ -19,6 +19,8 @@ struct ProjectRecord: StoredRecord {
     var createdAt: Date
     var updatedAt: Date
     var version: Int
+    var targetKind: String?
+    var targetAmount: Double?
 
     init(_ project: Project) {
         id = project.id.rawValue
@@ -28,6 +30,8 @@ struct ProjectRecord: StoredRecord {
         createdAt = project.createdAt
         updatedAt = project.updatedAt
         version = project.version
+        targetKind = project.target?.kind.rawValue
+        targetAmount = project.target?.amount
     }
 
     init(row: Row) throws {
@@ -38,6 +42,8 @@ struct ProjectRecord: StoredRecord {
         createdAt = Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 4))
         updatedAt = Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 5))
         version = try row.decode(atIndex: 6)
+        targetKind = try row.decode(atIndex: 7)
+        targetAmount = try row.decode(atIndex: 8)
     }
 
     /// The project, or an error naming what cannot be read.
@@ -45,9 +51,16 @@ struct ProjectRecord: StoredRecord {
         guard let frequency = Frequency(rawValue: frequency) else {
             throw UnreadableRow(reason: "a project has the unknown frequency '\(frequency)'")
         }
+        var target: Target?
+        if let targetKind, let targetAmount {
+            guard let kind = Target.Kind(rawValue: targetKind) else {
+                throw UnreadableRow(reason: "a project has the unknown target kind '\(targetKind)'")
+            }
+            target = Target(kind: kind, amount: targetAmount)
+        }
         return Project(
             id: ProjectID(id), title: title, units: units, frequency: frequency,
-            createdAt: createdAt, updatedAt: updatedAt, version: version
+            createdAt: createdAt, updatedAt: updatedAt, version: version, target: target
         )
     }
 }

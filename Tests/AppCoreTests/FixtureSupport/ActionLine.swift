@@ -55,7 +55,10 @@ enum ActionLine {
         case .bool(let flag): String(flag)
         case .null: "nil"
         case .array(let values): "[" + values.map(value).joined(separator: ", ") + "]"
-        case .object: of(json)
+        case .object(let fields) where fields.count == 1: of(json)
+        case .object(let fields):
+            // A struct (a target): its fields in name order.
+            "(" + fields.keys.sorted().map { "\($0): \(value(fields[$0] ?? .null))" }.joined(separator: ", ") + ")"
         }
     }
 

@@ -10,6 +10,7 @@ enum StateLines {
         var lines = data.projects.map { project in
             "project \(short(project.id.rawValue)) \"\(project.title)\" in \(project.units.isEmpty ? "no unit" : project.units), "
                 + "\(project.frequency.rawValue); created \(iso(project.createdAt)), updated \(iso(project.updatedAt))"
+                + (project.target.map { "; target \($0.text(units: project.units)) per period" } ?? "")
         }
         lines += data.items.map { item in
             "item \(short(item.id.rawValue)) of project \(short(item.projectID.rawValue)): \(number(item.amount)) at \(iso(item.timestamp))"
