@@ -76,6 +76,7 @@ import Testing
             .isDirectory(path: "/x"), .notFound(path: "/x"), .folderUnavailable(path: "/x", reason: "gone"),
             .notADatabase(path: "/x"), .foreignDatabase(path: "/x"), .newerVersion(path: "/x", unknownMigrations: ["v2"]),
             .damaged(path: "/x", detail: "malformed"), .readOnly(path: "/x"), .locked(path: "/x", seconds: 2),
+            .lockedWhileReading(path: "/x", seconds: 2),
             .diskFull(path: "/x"), .changedElsewhere(path: "/x"), .failed(path: "/x", detail: "oops"),
         ]
         for error in errors {

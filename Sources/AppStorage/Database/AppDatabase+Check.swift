@@ -21,7 +21,9 @@ public struct IntegrityReport: Hashable, Sendable {
 
 extension AppDatabase {
     /// Checks the file: `PRAGMA quick_check` (or the slower `integrity_check`, which also
-    /// compares every index with its table, when `thorough`), then `foreign_key_check`.
+    /// compares every index with its table, when `thorough`), then `foreign_key_check`,
+    /// then that every table, index and trigger udf-tui's migrations create is there as
+    /// they create it (``SchemaComparison``: "the index item_byProjectAndTime is missing").
     ///
     /// Corruption in the middle of a file is not seen when it opens; this finds it. Damage
     /// so bad that the check itself cannot run is reported as a problem, not thrown.
@@ -38,14 +40,14 @@ extension AppDatabase {
                     let rowid = try row.decode(Int64?.self, atIndex: 1).map(String.init) ?? "?"
                     return "row \(rowid) of \(table) belongs to a project that does not exist"
                 }
-                return found + orphans
+                return found + orphans + (try SchemaComparison.problems(db))
             }
             return IntegrityReport(problems: problems)
         } catch {
             switch error {
             case .damaged(_, let detail): return IntegrityReport(problems: [detail])
             case .notADatabase: return IntegrityReport(problems: ["the file is not an SQLite database"])
-            default: throw error
+            default: throw error.whileReading
             }
         }
     }

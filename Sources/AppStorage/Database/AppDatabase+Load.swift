@@ -12,7 +12,8 @@ extension AppDatabase {
     ///
     /// - Throws: ``StorageError/damaged(path:detail:)`` if the file is damaged or a row
     ///   cannot be part of the data (a wrong type, an unknown frequency, a duplicate id),
-    ///   or another ``StorageError``.
+    ///   ``StorageError/lockedWhileReading(path:seconds:)`` when read-only and another
+    ///   program holds the file, or another ``StorageError``.
     public func loadData() throws(StorageError) -> AppData {
         if isEmptyReadOnly { return AppData() }
         let (data, sync) = try loadCheckingIntegrity { () throws(StorageError) in
@@ -23,7 +24,8 @@ extension AppDatabase {
                     return loaded
                 }
             } catch {
-                throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
+                let failure = StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
+                throw access == .readOnly ? failure.whileReading : failure
             }
         }
         syncPoint.withLock { $0 = sync }

@@ -9,7 +9,8 @@ extension AppDatabase {
     /// migrations this version knows all of; and, for writing, it must be writable. Before
     /// its first write it must also pass `PRAGMA quick_check` (see docs/persistence.md); only
     /// then is it switched to WAL and migrated, if it needs either. Opening read-only never
-    /// writes at all.
+    /// writes to the database; the `-wal` and `-shm` SQLite makes beside it get their
+    /// owner's write bit, as writing needs (``CompanionFiles``).
     ///
     /// ```swift
     /// let database = try AppDatabase.open(at: "/tmp/udf.sqlite")
@@ -18,7 +19,16 @@ extension AppDatabase {
     ///
     /// - Throws: a ``StorageError`` saying why the file was refused.
     public static func open(at path: String, access: Access = .readWrite, options: Options = Options()) throws(StorageError) -> AppDatabase {
+        do {
+            return try openChecking(at: path, access: access, options: options)
+        } catch {
+            throw access == .readOnly ? error.whileReading : error
+        }
+    }
+
+    private static func openChecking(at path: String, access: Access, options: Options) throws(StorageError) -> AppDatabase {
         try FileChecks.check(path, access: access)
+        if access == .readWrite { CompanionFiles.restoreOwnerWrite(beside: path) }
         let queue: DatabaseQueue
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration(access: access, options: options))
@@ -26,6 +36,7 @@ extension AppDatabase {
             throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
         }
         let schema = try SchemaInspection.inspect(queue, path: path, busyTimeout: options.boundedBusyTimeout)
+        if access == .readOnly { CompanionFiles.restoreOwnerWrite(beside: path) }   // made by that first read
         let checks = access == .readWrite && options.checksIntegrityBeforeWriting && schema != .empty
         let database = AppDatabase(
             path: path, access: access, options: options, queue: queue,

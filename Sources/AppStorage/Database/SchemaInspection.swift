@@ -9,7 +9,8 @@ enum SchemaInspection: Equatable {
     /// A udf-tui database with exactly the migrations this version knows.
     case current
 
-    /// Reads the schema of the file behind `queue`, refusing foreign and newer databases.
+    /// Reads the schema of the file behind `queue`, refusing foreign and newer databases:
+    /// newer migrations, or a `PRAGMA user_version` above ``AppSchema/userVersion``.
     static func inspect(_ queue: DatabaseQueue, path: String, busyTimeout: Double) throws(StorageError) -> SchemaInspection {
         do {
             return try queue.read { db in try inspect(db, path: path) }
@@ -24,6 +25,10 @@ enum SchemaInspection: Equatable {
         if tableCount == 0, applicationID == 0 { return .empty }
         guard applicationID == AppSchema.applicationID, try db.tableExists("grdb_migrations") else {
             throw StorageError.foreignDatabase(path: path)
+        }
+        let userVersion = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if userVersion > AppSchema.userVersion {
+            throw StorageError.newerVersion(path: path, unknownMigrations: ["user_version \(userVersion)"])
         }
         let migrator = AppSchema.migrator
         if try migrator.hasBeenSuperseded(db) {

@@ -25,7 +25,9 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Co
     case notADatabase(path: String)
     /// The file is an SQLite database of another program.
     case foreignDatabase(path: String)
-    /// The file was written by a newer version of udf-tui, whose schema this one does not know.
+    /// The file was written by a newer version of udf-tui, whose schema this one does not know:
+    /// `unknownMigrations` names the migrations this version does not know, or the
+    /// `user_version N` it does not know.
     case newerVersion(path: String, unknownMigrations: [String])
     /// The file is damaged; `detail` is SQLite's diagnosis.
     case damaged(path: String, detail: String)
@@ -33,6 +35,9 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Co
     case readOnly(path: String)
     /// Another program held the database for longer than the busy timeout.
     case locked(path: String, seconds: Double)
+    /// Another program held the database for longer than the busy timeout while it was
+    /// opened read-only to be read: nothing was read (and nothing could have been saved).
+    case lockedWhileReading(path: String, seconds: Double)
     /// The disk (or the database's size limit) is full.
     case diskFull(path: String)
     /// Another program changed the rows this change was about; nothing was written.
@@ -63,6 +68,8 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Co
             "\(path) is read-only; nothing was saved."
         case .locked(let path, let seconds):
             "\(path) is locked by another program (waited \(Self.format(seconds)) s); nothing was saved."
+        case .lockedWhileReading(let path, let seconds):
+            "\(path) is locked by another program (waited \(Self.format(seconds)) s); nothing was read."
         case .diskFull(let path):
             "The disk holding \(path) is full; nothing was saved."
         case .changedElsewhere(let path):
@@ -70,6 +77,13 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Co
         case .failed(let path, let detail):
             "Cannot use \(path): \(detail)."
         }
+    }
+
+    /// This error as it reads for a connection that only reads: ``locked(path:seconds:)``
+    /// becomes ``lockedWhileReading(path:seconds:)``, the others stay as they are.
+    var whileReading: StorageError {
+        if case .locked(let path, let seconds) = self { return .lockedWhileReading(path: path, seconds: seconds) }
+        return self
     }
 
     /// The same as ``message``.

@@ -20,6 +20,13 @@ public struct CSVImport: Sendable {
     public private(set) var data = AppData()
     private var itemLines: [ItemID: Int] = [:]
     private var projectLines: [ProjectID: Int] = [:]
+    private var freshItems: Set<ItemID> = []
+    /// How many items of the file, given no `item_id`, have the project, timestamp and
+    /// amount of an item already in the data: each existing item is counted at most once,
+    /// so this is the number of existing items the import repeats. A sheet imported twice
+    /// repeats all of its items; the command warns, and imports them anyway (two equal
+    /// entries can be real: two tanks of the same size on one day).
+    public private(set) var repeatedItemCount = 0
 
     private let existing: AppData
     private let now: Date
@@ -42,6 +49,7 @@ public struct CSVImport: Sendable {
         for record in records.dropFirst() {
             try add(record)
         }
+        repeatedItemCount = Self.repeats(of: data.items.filter { freshItems.contains($0.id) }, in: existing)
     }
 
     private mutating func add(_ record: CSVText.Record) throws(ExchangeError) {
@@ -53,7 +61,9 @@ public struct CSVImport: Sendable {
         guard let timestamp = DateText.parse(row["timestamp"], in: timeZone) else {
             throw .line(row.line, "\(InputExcerpt.quoted(row["timestamp"])) is not a date (\(DateText.accepted))")
         }
-        let id = try row.uuid("item_id").map(ItemID.init) ?? ItemID()
+        let given = try row.uuid("item_id").map(ItemID.init)
+        let id = given ?? ItemID()
+        if given == nil { freshItems.insert(id) }
         let notes = row.text("notes").isEmpty ? nil : row.text("notes")
         guard data.items.append(Item(id: id, projectID: projectID, amount: amount, timestamp: timestamp, notes: notes)).inserted else {
             throw .line(row.line, "the item id \(id) is used twice")
@@ -70,20 +80,43 @@ public struct CSVImport: Sendable {
         }
     }
 
-    /// The project a row names, created if it does not exist yet.
+    /// The project a row names, created if it does not exist yet. A title is matched as
+    /// the commands match `--project` (``ProjectTitles``: exact, then ignoring case), and
+    /// more than one match is refused.
     private mutating func project(of row: CSVRow) throws(ExchangeError) -> ProjectID {
         if let id = try row.uuid("project_id").map(ProjectID.init) {
-            if existing.projects[id: id] != nil || data.projects[id: id] != nil { return id }
-            return try createProject(id: id, row)
+            guard let known = existing.projects[id: id] ?? data.projects[id: id] else { return try createProject(id: id, row) }
+            try checkAgreement(of: row, with: known, namedByTitle: false)
+            return id
         }
         let title = row.text("project")
         guard !title.isEmpty else { throw .line(row.line, "the row names no project (give project or project_id)") }
-        let matches = (existing.projects.elements + data.projects.elements).filter { $0.title == title }
+        let matches = ProjectTitles.matching(title, in: existing.projects.elements + data.projects.elements)
         guard matches.count <= 1 else {
-            throw .line(row.line, "several projects are called \(InputExcerpt.quoted(title, quote: "\"")); name it by project_id")
+            let ids = matches.map(\.id.description).joined(separator: ", ")
+            throw .line(row.line, "several projects are called \(InputExcerpt.quoted(title, quote: "\"")); name it by project_id: \(ids)")
         }
-        if let match = matches.first { return match.id }
-        return try createProject(id: ProjectID(), row)
+        guard let match = matches.first else { return try createProject(id: ProjectID(), row) }
+        try checkAgreement(of: row, with: match, namedByTitle: true)
+        return match.id
+    }
+
+    /// Refuses a row that describes a known project otherwise than the database or an
+    /// earlier row: another title (for a row naming it by `project_id`) or other units.
+    /// Only a new project takes its title and units from the file, so a difference would
+    /// otherwise be dropped without a word. An empty cell says nothing (a sheet may give
+    /// the units on a project's first row only).
+    private func checkAgreement(of row: CSVRow, with project: Project, namedByTitle: Bool) throws(ExchangeError) {
+        let source = projectLines[project.id].map { "on line \($0)" } ?? "in the database"
+        let name = InputExcerpt.quoted(project.title, quote: "\"")
+        let title = row.text("project")
+        if !namedByTitle, !title.isEmpty, title != project.title {
+            throw .line(row.line, "project_id \(project.id) is called \(name) \(source); this row calls it \(InputExcerpt.quoted(title, quote: "\""))")
+        }
+        if !row.text("units").isEmpty, row.text("units") != project.units {
+            let units = InputExcerpt.quoted(project.units, quote: "\"")
+            throw .line(row.line, "the project \(name) counts \(units) \(source); this row says \(InputExcerpt.quoted(row.text("units"), quote: "\""))")
+        }
     }
 
     private mutating func createProject(id: ProjectID, _ row: CSVRow) throws(ExchangeError) -> ProjectID {

@@ -74,8 +74,14 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         }
     }
 
-    /// Reads a document, refusing other files and newer versions with a clear message.
+    /// Reads a document, refusing other files (an empty one, one that is not UTF-8 text, not
+    /// JSON or not an export) and newer versions with a clear message.
     public static func decode(_ bytes: Data) throws(ExchangeError) -> ExportDocument {
+        guard !bytes.isEmpty else { throw ExchangeError("the file is empty") }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            // JSONDecoder reads some other encodings, a Latin-1 'é' included, without a word.
+            throw ExchangeError("the file is not UTF-8 text")
+        }
         let header: Header
         do {
             header = try JSONDecoder().decode(Header.self, from: bytes)

@@ -15,6 +15,12 @@ enum AppSchema {
     /// `PRAGMA application_id` of udf-tui databases: "udft" in ASCII.
     static let applicationID: Int32 = 0x7564_6674
 
+    /// The highest `PRAGMA user_version` this version can use. udf-tui records its schema
+    /// in GRDB's `grdb_migrations` table and leaves `user_version` at 0; a file with a
+    /// higher one was written by a newer version that counts its schema there, and is
+    /// refused before anything is written, as a newer migration is.
+    static let userVersion: Int32 = 0
+
     /// The migrations, oldest first. Never edit a shipped migration: add a new one.
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()

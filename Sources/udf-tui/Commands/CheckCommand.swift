@@ -20,7 +20,7 @@ struct CheckCommand: ParsableCommand {
         let path = storage.resolvedPath
         let report: IntegrityReport
         do {
-            let database = try AppDatabase.open(at: path, access: .readOnly)
+            let database = try AppDatabase.open(at: path, access: .readOnly, options: AppDatabase.Options(busyTimeout: storage.busyTimeout))
             defer { database.close() }
             report = try database.check(thorough: thorough)
         } catch {

@@ -23,13 +23,17 @@ struct ImportCommand: ParsableCommand {
         let app = try storage.openStore()
         defer { app.close() }
         let now = CommandClock.now()
-        let (imported, lineOf) = try parse(bytes, existing: app.data, now: now)
+        let (imported, lineOf, repeated) = try parse(bytes, existing: app.data, now: now)
         if let refusal = app.data.importRefusal(imported, at: now) {
             let place = lineOf(refusal.part).map { "\(file), line \($0): " } ?? "\(file): "
             throw CommandError.failed(place + refusal.description)
         }
         try app.run(ImportAction.dataImported(imported, at: now))
         Output.line("Imported \(count(imported.projects.count, "project")), \(count(imported.items.count, "item")) and \(count(imported.activities.count, "running activity", "running activities")).")
+        if repeated > 0 {
+            let were = repeated == 1 ? "1 item was" : "\(repeated) items were"
+            Output.error("warning: \(were) already there with the same project, time and amount; imported again")
+        }
     }
 
     /// The file's bytes, or standard input's for `-` and `/dev/stdin` (which
@@ -46,16 +50,17 @@ struct ImportCommand: ParsableCommand {
         return bytes
     }
 
-    /// The data in the file, and the line each part comes from (CSV only).
-    private func parse(_ bytes: Data, existing: AppData, now: Date) throws(CommandError) -> (AppData, (ImportRefusal.Part) -> Int?) {
+    /// The data in the file, the line each part comes from, and how many items without an
+    /// id repeat one already there (CSV only; a JSON export's items carry their ids).
+    private func parse(_ bytes: Data, existing: AppData, now: Date) throws(CommandError) -> (AppData, (ImportRefusal.Part) -> Int?, Int) {
         let isCSV = format.map { $0 == .csv } ?? file.lowercased().hasSuffix(".csv")
         do throws(ExchangeError) {
             if isCSV {
                 guard let text = String(data: bytes, encoding: .utf8) else { throw ExchangeError("the file is not UTF-8 text") }
                 let csv = try CSVImport(text: text, into: existing, now: now, timeZone: CommandClock.timeZone)
-                return (csv.data, csv.line(of:))
+                return (csv.data, csv.line(of:), csv.repeatedItemCount)
             }
-            return (try ExportDocument.decode(bytes).data(), { _ in nil })
+            return (try ExportDocument.decode(bytes).data(), { _ in nil }, 0)
         } catch {
             throw CommandError.failed("\(file): \(error.message); nothing was imported")
         }

@@ -28,8 +28,9 @@ enum Program {
     }
 
     /// Runs `udf-tui` with arguments in a fixed environment: UTC, a fixed "now", and a
-    /// data home inside `home`. Records an issue if the program was not built.
-    static func run(_ arguments: [String], home: String, input: Data? = nil, environment extra: [String: String] = [:]) throws -> Result {
+    /// data home inside `home`; through the command `prefix` if one is given (`setpriv …`
+    /// to run as another user). Records an issue if the program was not built.
+    static func run(_ arguments: [String], home: String, input: Data? = nil, environment extra: [String: String] = [:], as prefix: [String] = []) throws -> Result {
         guard let path else {
             Issue.record("udf-tui was not built next to the tests; run `swift build --build-tests`")
             return Result(status: -1, output: "", errors: "")
@@ -38,7 +39,8 @@ enum Program {
             "TZ": "UTC", "HOME": home, "XDG_DATA_HOME": home + "/data",
             "UDF_TUI_NOW": "2025-06-15T12:00:00Z", "SWIFT_BACKTRACE": "enable=no",
         ].merging(extra) { $1 }
-        return try launch(path, arguments, environment: environment)
+        guard let runner = prefix.first else { return try launch(path, arguments, environment: environment) }
+        return try launch(runner, prefix.dropFirst() + [path] + arguments, environment: environment)
     }
 
     /// Runs `executable` with `arguments` and exactly `environment`, and waits for it.
