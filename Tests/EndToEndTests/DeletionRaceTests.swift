@@ -19,7 +19,10 @@ import Testing
         session.waitFor(text: "Target")
         try session.keys("Enter")
         session.waitFor("the project screen") { $0.hasPrefix(" Target") }
-        let writer = try Program.start(["stress-writer", "--db", session.database])
+        // A commit every 2 ms or so: the program reloads as fast as it can, and on a loaded
+        // 2-core machine a writer with no pause at all left it too little time for the
+        // screen's deadlines (the race it checks needs writes, not a starved program).
+        let writer = try Program.start(["stress-writer", "--db", session.database, "--pause", "2"])
         defer { writer.stop() }
         session.poll("the other program's first writes", in: "the project titles", seconds: 10,
                      read: { titles(in: session).joined(separator: ", ") }) { $0.contains("Stress") }

@@ -22,6 +22,9 @@ struct StressWriterCommand: ParsableCommand {
     @Option(help: "How many items to add; 0 for no limit.")
     var count = 0
 
+    @Option(help: "Milliseconds to wait after each acknowledged item (0: none).")
+    var pause = 0
+
     func run() throws {
         let app = try storage.openStore()
         defer { app.close() }
@@ -33,6 +36,7 @@ struct StressWriterCommand: ParsableCommand {
             let now = Date()
             try app.run(ItemAction.itemAdded(id: id, projectID: project, amount: Double(number), timestamp: now, notes: nil, at: now))
             acknowledge(id)
+            if pause > 0 { usleep(useconds_t(min(pause, 10_000)) * 1_000) }
         }
     }
 
