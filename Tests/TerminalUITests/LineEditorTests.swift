@@ -142,3 +142,39 @@ struct TextFieldTests {
         #expect(screen.cursor == nil)
     }
 }
+
+/// Edits that make two graphemes neighbours can join them, as the string does: the editor's
+/// cursor and graphemes stay those of its text (found by Fuzz/FuzzLineEditor: cursor 32 in a
+/// text of 31 graphemes). An accent after a tab is a grapheme of its own (notes may hold
+/// tabs); once the tab is gone it joins the letter before.
+@Suite struct LineEditorJoiningTests {
+    @Test func deletingWhatSeparatedAnAccentFromItsLetterJoinsThem() {
+        var editor = LineEditor("e\t\u{301}")
+        #expect(editor.text.count == 3)
+        editor.moveToStart()
+        editor.moveRight()
+        editor.deleteForward()                  // the tab
+        #expect(editor.text == "e\u{301}")
+        #expect(editor.cursor == 1)             // after é, not past the end
+        editor.moveToEnd()
+        #expect(editor.cursor == editor.text.count)
+    }
+
+    @Test func backspaceRejoinsToo() {
+        var editor = LineEditor("e\t\u{301}x")
+        editor.moveLeft()
+        editor.moveLeft()                       // before the accent
+        editor.deleteBackward()                 // the tab
+        #expect(editor.text == "e\u{301}x")
+        #expect(editor.cursor == 1)
+        editor.moveToEnd()
+        #expect(editor.cursor == 2)
+    }
+
+    @Test func typingAFamilyScalarByScalarKeepsOneGrapheme() {
+        var editor = LineEditor()
+        for scalar in "👨\u{200D}👩\u{200D}👧".unicodeScalars { editor.insert(String(scalar)) }
+        #expect(editor.text.count == 1)
+        #expect(editor.cursor == 1)
+    }
+}

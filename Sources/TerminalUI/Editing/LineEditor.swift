@@ -50,6 +50,22 @@ public struct LineEditor: Hashable, Sendable {
         let pieces = Array(before + String(graphemes[cursor..<upper]))
         graphemes.replaceSubrange(lower..<upper, with: pieces)
         cursor = lower + min(before.count, pieces.count)
+        rejoin(at: lower + pieces.count)
+        rejoin(at: lower)
+    }
+
+    /// Segments the two graphemes on either side of `boundary` again, after an edit made
+    /// them neighbours: a joiner or a combining mark left at the start of one can join the
+    /// other (deleting the `x` of `👨x‍👩` makes one family emoji), as it does in ``text``.
+    /// Keeps the graphemes those of the text, so the cursor and the widths drawn stay those
+    /// of the string. (Found by Fuzz/FuzzLineEditor: cursor 32 in a text of 31 graphemes.)
+    private mutating func rejoin(at boundary: Int) {
+        guard boundary > 0, boundary < graphemes.count else { return }
+        let joined = Array(String(graphemes[boundary - 1]) + String(graphemes[boundary]))
+        guard joined.count != 2 else { return }
+        graphemes.replaceSubrange(boundary - 1...boundary, with: joined)
+        if cursor >= boundary { cursor = max(boundary - 1 + joined.count, cursor - (2 - joined.count)) }
+        scroll = min(scroll, graphemes.count)
     }
 
     /// Moves the cursor one grapheme left (no effect at the start).
@@ -66,12 +82,14 @@ public struct LineEditor: Hashable, Sendable {
         guard cursor > 0 else { return }
         graphemes.remove(at: cursor - 1)
         cursor -= 1
+        rejoin(at: cursor)
     }
 
     /// Deletes the grapheme under the cursor (Delete).
     public mutating func deleteForward() {
         guard cursor < graphemes.count else { return }
         graphemes.remove(at: cursor)
+        rejoin(at: cursor)
     }
 
     /// Deletes everything before the cursor (Ctrl-U).
@@ -92,6 +110,7 @@ public struct LineEditor: Hashable, Sendable {
         while start > 0, !graphemes[start - 1].isWhitespace { start -= 1 }
         graphemes.removeSubrange(start..<cursor)
         cursor = start
+        rejoin(at: start)
     }
 
     /// Applies an editing key and returns `true`, or returns `false` for a key that is not
