@@ -7,7 +7,24 @@ extension KeyHandler {
     func openSelectedProject() {
         guard let project = currentProject() else { return }
         send(UIAction.itemSelectionMoved(ListSelection()))
+        if !state.ui.itemFilterText.isEmpty { send(UIAction.itemFilterCleared) }
         open(.project(id: project.id))
+    }
+
+    /// `E` on a project: the form for that project; saving or cancelling returns to it.
+    func openProjectForm() {
+        guard case .project(let id) = topScreen, let project = state.app.data.projects[id: id] else { return }
+        send(UIAction.projectFormOpened(ProjectForm(editing: project)))
+        open(.projectForm(editing: id))
+    }
+
+    /// `o` on the project list: the next order; the selected project stays selected.
+    func cycleOrder() {
+        let order = state.ui.projectOrder.next
+        let selected = currentProject()?.id
+        send(UIAction.projectOrderChosen(order))
+        if let selected { selectProject(selected) }
+        show("Projects sorted \(order).")
     }
 
     /// `n`: the form for a new project, or for a new item of the project on show.
@@ -93,7 +110,7 @@ extension KeyHandler {
         let current = state
         switch current.app.route.top {
         case .projectList:
-            let projects = cache.projects(in: current)
+            let projects = cache.projects(in: current, now: environment.now())
             return current.ui.projectSelection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }).map { projects[$0] }
         case .project(let id):
             return current.app.data.projects[id: id]
