@@ -50,7 +50,7 @@ enum Output {
         let others = data.projects(sharingTitle: project.title, except: id)
         guard !others.isEmpty else { return }
         let ids = ([project] + others).map(\.id.description).joined(separator: ", ")
-        warning("another project has the title \"\(project.title)\"; commands must name these projects by id: \(ids)")
+        warning("another project has the title \"\(project.title)\" (ignoring case); to name one of them in a command, use its id: \(ids)")
     }
 
     /// Bytes for standard output as they are (an export).

@@ -33,7 +33,7 @@ struct TitleWarningCommandTests {
         #expect(ids.count == 2)
         #expect(added.errorLines.count == 1)
         let warning = try #require(added.errorLines.first)
-        #expect(warning.hasPrefix("udf-tui: warning: another project has the title \"mileage\"; commands must name these projects by id: "))
+        #expect(warning.hasPrefix("udf-tui: warning: another project has the title \"mileage\" (ignoring case); to name one of them in a command, use its id: "))
         #expect(ids.allSatisfy(warning.contains))
         // And a name matching both (only in case) is refused as ambiguous, as before
         let ambiguous = try run(["items", "add", "--project", "MILEAGE", "--amount", "1"])
