@@ -37,7 +37,7 @@ struct ProjectEditingTests {
         try driver.type("j<Enter>")
         #expect(driver.screen.lines[38].contains("E edit project"))
         try driver.type("?")
-        #expect(driver.screen.shows("E  edit project") || driver.screen.shows("E      edit project") || driver.screen.lines.contains { $0.contains("E") && $0.contains("edit project") })
+        #expect(driver.screen.lines.contains { $0.contains("│ E            edit project") }, "\(driver.screen.lines.joined(separator: "\n"))")
     }
 
     @Test func creatingAProjectWithATakenTitleWarnsAndCreatesIt() throws {

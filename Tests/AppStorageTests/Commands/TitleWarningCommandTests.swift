@@ -3,7 +3,6 @@ import Testing
 
 /// `projects add` and `projects edit` save a title another project has, with a warning on
 /// standard error (status 0); `--project` naming such a title stays refused as ambiguous.
-/// And `udf-tui --version`.
 @Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
 struct TitleWarningCommandTests {
     let folder = TemporaryFolder()
@@ -58,14 +57,5 @@ struct TitleWarningCommandTests {
         let id = try #require(try ids().first)
         let units = try run(["projects", "edit", id, "--units", "km"])
         #expect(units.status == 0 && units.errors == "")
-    }
-
-    @Test func versionPrintsOneLine() throws {
-        let result = try Program.run(["--version"], home: folder.path)
-        #expect(result.status == 0)
-        #expect(result.errors == "")
-        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 2 && lines[1].isEmpty, "\(result.output)")
-        #expect(lines.first?.split(separator: ".").count == 3, "\(result.output)")
     }
 }
