@@ -105,12 +105,17 @@ extension KeyHandler {
         show(refusal ?? done, isError: refusal != nil)
     }
 
+    /// The projects the list shows for `state` now: filtered, in the order chosen.
+    func listedProjects(in state: TrackerState) -> [Project] {
+        cache.projects(in: state, now: environment.now())
+    }
+
     /// The project the list selects, or the one on show.
     func currentProject() -> Project? {
         let current = state
         switch current.app.route.top {
         case .projectList:
-            let projects = cache.projects(in: current, now: environment.now())
+            let projects = listedProjects(in: current)
             return current.ui.projectSelection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }).map { projects[$0] }
         case .project(let id):
             return current.app.data.projects[id: id]
