@@ -9,6 +9,7 @@ struct UdfTui: ParsableCommand {
         commandName: "udf-tui",
         abstract: "Keep track of what you collect regularly (mileage, hours, spending) and time your work.",
         discussion: "Without a command, opens the full-screen program. The commands below read and change the same database, for scripts.",
+        version: ProgramVersion.current,
         subcommands: [
             ProjectsCommand.self, ItemsCommand.self, TimerCommand.self,
             ExportCommand.self, ImportCommand.self, ReportCommand.self, CheckCommand.self,

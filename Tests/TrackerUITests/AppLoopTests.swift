@@ -40,7 +40,7 @@ struct AppLoopTests {
         try driver.type("jn")
         driver.resize(to: Size(columns: 80, rows: 24))
         #expect(driver.state.app.route.stack == [.projectList])
-        #expect(driver.screen.lines[0] == " udf-tui · Projects")
+        #expect(driver.screen.lines[0] == " udf-tui · Projects by last update")
         driver.resize(to: Size(columns: 59, rows: 30))
         try driver.type("q")
         #expect(driver.hasQuit)
@@ -58,7 +58,7 @@ struct AppLoopTests {
         #expect(wakes.withLock { $0 } >= 1)
         driver.runUntilIdle()
         #expect(driver.state.app.route.stack == [.projectList])
-        #expect(driver.screen.lines[0] == " udf-tui · Projects")
+        #expect(driver.screen.lines[0] == " udf-tui · Projects by last update")
         #expect(driver.screen.lines[23].hasPrefix(" “Mileage” was deleted elsewhere."))
         #expect(!driver.screen.lines[2...22].contains { $0.contains("Mileage") })
     }

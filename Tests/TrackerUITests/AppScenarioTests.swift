@@ -176,7 +176,7 @@ struct AppScenarioTests {
         #expect(driver.state.app.route.stack == [.projectList, .project(id: ProjectID(9001))])
         try driver.type("u")
         #expect(driver.state.app.route.stack == [.projectList])
-        #expect(driver.screen.lines[0] == " udf-tui · Projects")
+        #expect(driver.screen.lines[0] == " udf-tui · Projects by last update")
     }
 
     @Test func theFilterNarrowsAsYouTypeAndEscClearsItKeepingTheSelection() throws {

@@ -11,8 +11,13 @@ struct AppSnapshotTests {
     static let screens: [(name: String, script: String)] = [
         ("projects", ""),
         ("projects-filtered", "/caf"),
+        ("projects-by-title", "o"),
+        ("projects-by-period", "oo"),
         ("project-running", "<Enter>"),
         ("project-monthly", "j<Enter>jj"),
+        ("project-filtering", "j<Enter>/trip"),
+        ("project-filtered-none", "j<Enter>/zzz<Enter>"),
+        ("project-form-from-project", "j<Enter>E"),
         ("project-form-new", "n"),
         ("project-form-edit", "je<Right>"),
         ("project-form-refused", "n<Tab>km<Enter>"),

@@ -5,7 +5,9 @@ import IdentifiedCollections
 ///
 /// `udf-tui --demo` starts from it, and tests and screenshots use it because every id and
 /// date in it is fixed. Dates are counted back from `now`, so the demo looks recent
-/// whenever it is opened; the default `now` is ``referenceDate``.
+/// whenever it is opened, and it reads right on any date: hours are worked on weekdays
+/// (Monday to Friday in UTC) and recorded at 17:00, and no note names a season or a
+/// weekday. The default `now` is ``referenceDate``.
 ///
 /// ```swift
 /// let state = AppState(data: SampleData.demo())
@@ -41,11 +43,14 @@ public enum SampleData {
         func add(_ project: ProjectID, _ amount: Double, _ timestamp: Date, _ notes: String? = nil) {
             items.append(Item(id: ItemID(UInt64(101 + items.count)), projectID: project, amount: amount, timestamp: timestamp, notes: notes))
         }
+        let notes = [0: "Road trip", 3: "Airport run"]
         for month in 0..<14 {
-            add(mileageID, Double(380 + (month * 37) % 150), ago(Double(month) * 30.4 + 2), month == 0 ? "Summer trip" : nil)
+            add(mileageID, Double(380 + (month * 37) % 150), ago(Double(month) * 30.4 + 2), notes[month])
         }
-        for workday in 1...20 where workday % 7 != 0 && workday % 7 != 6 {
-            add(hoursID, 6 + Double(workday % 5) * 0.5, ago(Double(workday), hours: 3))
+        // The 15 weekdays before today (three weeks), whatever day today is.
+        for day in 1...21 {
+            guard let evening = weekdayEvening(ago(Double(day))) else { continue }
+            add(hoursID, 6 + Double(day % 5) * 0.5, evening)
         }
         for year in 0..<4 {
             add(spendingID, 9_800 + Double(year) * 412.5, ago(Double(year) * 365 + 30))
@@ -58,5 +63,14 @@ public enum SampleData {
             items: IdentifiedArray(uniqueElements: items),
             activities: [Activity(projectID: hoursID, startedAt: ago(0, hours: 2))]
         )
+    }
+
+    /// 17:00 UTC of the day of `date`, or `nil` when that day is a Saturday or a Sunday.
+    private static func weekdayEvening(_ date: Date) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let day = calendar.startOfDay(for: date)
+        let weekday = calendar.component(.weekday, from: day)    // 1 is Sunday, 7 Saturday
+        return weekday == 1 || weekday == 7 ? nil : day.addingTimeInterval(17 * 3_600)
     }
 }

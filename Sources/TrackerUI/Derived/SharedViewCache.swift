@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// ```swift
 /// let cache = SharedViewCache(timeZone: zone)
-/// let projects = cache.projects(in: store.state)
+/// let projects = cache.projects(in: store.state, now: environment.now())
 /// ```
 public final class SharedViewCache: Sendable {
     private let cache: Mutex<ViewCache>
@@ -33,13 +33,15 @@ public final class SharedViewCache: Sendable {
         }
     }
 
-    /// The projects the list shows for `state` (its filter applied), in list order.
-    public func projects(in state: TrackerState) -> [Project] {
-        using(state) { $0.projects(in: state.app.data, matching: state.ui.filterText) }
+    /// The projects the list shows for `state` at `now` (its filter applied), in the
+    /// order chosen.
+    public func projects(in state: TrackerState, now: Date) -> [Project] {
+        using(state) { $0.projects(in: state.app.data, matching: state.ui.filterText, order: state.ui.projectOrder, now: now) }
     }
 
-    /// The rows of the items of project `id` in `state`.
+    /// The rows of the items of project `id` in `state` that its screen lists: those
+    /// matching the item filter.
     public func detail(of id: ProjectID, in state: TrackerState) -> ProjectDetail {
-        using(state) { $0.detail(of: id, in: state.app.data) }
+        using(state) { $0.detail(of: id, in: state.app.data, matching: state.ui.itemFilterText) }
     }
 }

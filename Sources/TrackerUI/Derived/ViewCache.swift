@@ -3,8 +3,8 @@ import Foundation
 import TerminalUI
 
 /// What the views derive from the data, kept between frames until the data changes: the
-/// filtered project list, each project's amounts, the sections of the project on show and
-/// the calendar periods of the charts.
+/// filtered and sorted project list, each project's amounts, the sections of the project on
+/// show (filtered too) and the calendar periods of the charts.
 ///
 /// The views are pure functions of the state, the size and the clock; this cache only
 /// saves them from deriving the same things again for every key. It is keyed by the
@@ -21,17 +21,27 @@ import TerminalUI
 public final class ViewCache {
     private var revision: UInt64?
     private var timeZone = TimeZone(identifier: "UTC") ?? .current
-    private var listed: (search: String, projects: [Project])?
+    private var listed: (key: ListKey, projects: [Project])?
     private var allListed: [Project]?
     private var search: ProjectSearch?
     private var entriesByProject: [ProjectID: [AmountTimeline.Entry]]?
     private var timelines: [ProjectID: AmountTimeline] = [:]
     private var details: [ProjectID: ProjectDetail] = [:]
+    private var filteredDetail: (id: ProjectID, search: String, detail: ProjectDetail)?
+    private var itemSearches: [ProjectID: ItemSearch] = [:]
     private var periods: [PeriodKey: [DateInterval]] = [:]
 
     private struct PeriodKey: Hashable {
         var frequency: Frequency
         var count: Int
+    }
+
+    /// What a listed order depends on besides the data: the search, the order and, for the
+    /// period totals, the moment (the current day; the second while a timer runs).
+    private struct ListKey: Equatable {
+        var search: String
+        var order: ProjectOrder
+        var moment: Date?
     }
 
     /// Creates an empty cache.
@@ -49,20 +59,43 @@ public final class ViewCache {
         entriesByProject = nil
         timelines = [:]
         details = [:]
+        filteredDetail = nil
+        itemSearches = [:]
     }
 
-    /// The projects in list order that match `search`, as AppCore's
-    /// ``AppData/projectList(matching:)`` lists them; titles are folded once per revision.
-    public func projects(in data: AppData, matching text: String) -> [Project] {
-        if let listed, listed.search == text { return listed.projects }
+    /// The projects that match `search`, as AppCore's ``AppData/projectList(matching:)``
+    /// lists them, then put in `order` (``ProjectSort``) with the current periods at `now`
+    /// (which only ``ProjectOrder/periodTotal`` reads);
+    /// titles are folded once per revision.
+    public func projects(in data: AppData, matching text: String, order: ProjectOrder = .updated, now: Date = .distantPast) -> [Project] {
+        let key = ListKey(search: text, order: order, moment: order == .periodTotal ? moment(of: data, at: now) : nil)
+        if let listed, listed.key == key { return listed.projects }
         let all = allListed ?? data.projectList()
         allListed = all
-        guard !text.isEmpty else { return all }
-        let index = search ?? ProjectSearch(listed: all)
-        search = index
-        let projects = index.projects(matching: text)
-        listed = (text, projects)
+        var projects = all
+        if !text.isEmpty {
+            let index = search ?? ProjectSearch(listed: all)
+            search = index
+            projects = index.projects(matching: text)
+        }
+        projects = ProjectSort.sorted(projects, by: order) { currentTotal(of: $0, in: data, at: now) }
+        listed = (key, projects)
         return projects
+    }
+
+    /// When the totals of the current periods may have changed: each second while a timer
+    /// runs, otherwise at the start of a day (every period starts at one).
+    private func moment(of data: AppData, at now: Date) -> Date {
+        guard data.activities.isEmpty else { return Date(timeIntervalSinceReferenceDate: now.timeIntervalSinceReferenceDate.rounded(.down)) }
+        return periods(.daily, count: 1, endingAt: now).last?.start ?? now
+    }
+
+    /// The total of `project`'s current period at `now`, its running timer's time included,
+    /// as the list's "This period" column shows it.
+    private func currentTotal(of project: Project, in data: AppData, at now: Date) -> Double {
+        let current = periods(project.frequency, count: 1, endingAt: now)
+        let recorded = timeline(of: project.id, in: data).totals(over: current).last ?? 0
+        return data.activities[id: project.id] == nil ? recorded : recorded + data.runningAmount(of: project.id, at: now)
     }
 
     /// The amounts of a project, newest first.
@@ -80,6 +113,20 @@ public final class ViewCache {
         if let detail = details[id] { return detail }
         let detail = ProjectDetail(sections: data.sections(of: id, in: timeZone))
         details[id] = detail
+        return detail
+    }
+
+    /// The items of project `id` matching `search` (``ItemSearch``: notes and amounts), in
+    /// sections as ``detail(of:in:)`` lays them out; all of them when `search` is empty. The
+    /// last search is kept, and each project's folded notes until the data changes.
+    public func detail(of id: ProjectID, in data: AppData, matching search: String) -> ProjectDetail {
+        let all = detail(of: id, in: data)
+        guard !search.isEmpty else { return all }
+        if let filteredDetail, filteredDetail.id == id, filteredDetail.search == search { return filteredDetail.detail }
+        let index = itemSearches[id] ?? ItemSearch(all)
+        itemSearches[id] = index
+        let detail = index.detail(matching: search)
+        filteredDetail = (id, search, detail)
         return detail
     }
 

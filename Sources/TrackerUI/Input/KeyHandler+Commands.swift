@@ -15,6 +15,8 @@ extension KeyHandler {
         case .closeHelp: closeScreen(keepingStatus: true)
         case .create: openCreationForm()
         case .edit: openEditForm()
+        case .editProject: openProjectForm()
+        case .cycleOrder: cycleOrder()
         case .delete: requestDeletion()
         case .confirm: confirmDeletion()
         case .discard: discardForm()
@@ -22,11 +24,9 @@ extension KeyHandler {
         case .toggleActivity: toggleActivity()
         case .undo: undo()
         case .redo: redo()
-        case .startFilter: send(UIAction.filterStarted)
-        case .finishFilter: send(UIAction.filterFinished)
-        case .clearFilter:
-            send(UIAction.filterCleared)
-            reanchorSelections()
+        case .startFilter: send(onProject ? UIAction.itemFilterStarted : .filterStarted)
+        case .finishFilter: send(onProject ? UIAction.itemFilterFinished : .filterFinished)
+        case .clearFilter: clearFilter()
         case .help: send(RouteAction<AppRoute>.pushed(.help))
         case .focusField(let next): moveFocus(next: next)
         case .editText: editText()
@@ -74,6 +74,7 @@ extension KeyHandler {
         let ui = state.ui
         switch topScreen {
         case .projectList: return ui.isEditingFilter ? ui.filter : nil
+        case .project: return ui.isEditingItemFilter ? ui.itemFilter : nil
         case .projectForm:
             guard let form = ui.projectForm else { return nil }
             switch form.focus.current {
@@ -84,7 +85,7 @@ extension KeyHandler {
         case .itemForm:
             guard let form = ui.itemForm else { return nil }
             return form[form.focus.current]
-        case .project, .deleteConfirmation, .help:
+        case .deleteConfirmation, .help:
             return nil
         }
     }
@@ -93,12 +94,14 @@ extension KeyHandler {
     func editText() {
         switch topScreen {
         case .projectList:
-            send(UIAction.filterKeyPressed(key, fieldWidth: ProjectListLayout(size: size).filterField.size.columns))
+            send(UIAction.filterKeyPressed(key, fieldWidth: Chrome.filterField(size: size).size.columns))
+        case .project:
+            send(UIAction.itemFilterKeyPressed(key, fieldWidth: Chrome.filterField(size: size).size.columns))
         case .projectForm:
             send(UIAction.projectFormKeyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ProjectField.allCases.count).fieldWidth))
         case .itemForm:
             send(UIAction.itemFormKeyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ItemField.allCases.count).fieldWidth))
-        case .project, .deleteConfirmation, .help:
+        case .deleteConfirmation, .help:
             break
         }
     }
@@ -125,11 +128,23 @@ extension KeyHandler {
         send(RouteAction<AppRoute>.popped)
     }
 
-    /// Esc or `q`: back from a project, cancel a confirmation; a form with typed changes
-    /// asks first.
+    /// Whether the screen on top is a project's.
+    private var onProject: Bool { topScreen.shownProject != nil }
+
+    /// Esc while typing a filter, or on the project list: clears the filter of the list on
+    /// show; the selected row stays selected.
+    private func clearFilter() {
+        send(onProject ? UIAction.itemFilterCleared : .filterCleared)
+        reanchorSelections()
+    }
+
+    /// Esc or `q`: back from a project (clearing its filter first), cancel a confirmation; a
+    /// form with typed changes asks first.
     private func back() {
         let ui = state.ui
         switch topScreen {
+        case .project where !ui.itemFilterText.isEmpty:
+            clearFilter()
         case .projectForm where ui.projectForm?.hasChanges == true, .itemForm where ui.itemForm?.hasChanges == true:
             send(UIAction.discardAsked)
         default:

@@ -56,10 +56,19 @@ extension KeyHandler {
             return refused(refusal) { send(UIAction.projectFormRefused(field.map { [$0: refusal] } ?? [:])) }
         }
         let saved = state.app.data.projects[id: id]?.title ?? title
+        let end = Self.sharesTitle(saved, of: id, in: state.app.data, renamedFrom: editing == nil ? nil : form.initial.title)
+            ? "; another project has this title." : "."
         closeScreen()
         if editing == nil { selectProject(id) }
-        show(editing != nil ? "Saved “\(saved)”." : form.editing == nil ? "Created “\(saved)”."
-             : "Saved “\(saved)” as a new project: it was deleted elsewhere.")
+        show(editing != nil ? "Saved “\(saved)”\(end)" : form.editing == nil ? "Created “\(saved)”\(end)"
+             : "Saved “\(saved)” as a new project: it was deleted elsewhere\(end)")
+    }
+
+    /// Whether project `id`, just saved with `title`, now shares it with another project
+    /// (a warning, not a refusal): when it was created, or renamed from `oldTitle`.
+    private static func sharesTitle(_ title: String, of id: ProjectID, in data: AppData, renamedFrom oldTitle: String?) -> Bool {
+        guard oldTitle != title else { return false }
+        return !data.projects(sharingTitle: title, except: id).isEmpty
     }
 
     private static func isAboutTitle(_ error: AppError?) -> Bool {

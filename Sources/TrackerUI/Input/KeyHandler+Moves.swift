@@ -33,7 +33,7 @@ extension KeyHandler {
 
     private func moveProjectSelection(_ move: ListMove, height: Int) {
         let current = state
-        let projects = cache.projects(in: current)
+        let projects = listedProjects(in: current)
         let selection = current.ui.projectSelection
         guard let index = selection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }) else { return }
         let target = move.target(from: index, count: projects.count, page: max(1, height - 1))
@@ -63,7 +63,7 @@ extension KeyHandler {
     /// Selects the project `id` where the list shows it now.
     func selectProject(_ id: ProjectID) {
         let current = state
-        let projects = cache.projects(in: current)
+        let projects = listedProjects(in: current)
         let index = projects.firstIndex { $0.id == id } ?? 0
         send(UIAction.projectSelectionMoved(ListSelection(id: id, index: index, offset: current.ui.projectSelection.offset)))
     }
@@ -89,7 +89,7 @@ extension KeyHandler {
     /// it at once; a row that is gone leaves the selection at the same position.
     func reanchorSelections() {
         let current = state
-        let projects = cache.projects(in: current)
+        let projects = listedProjects(in: current)
         let selection = current.ui.projectSelection
         if let index = selection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }),
            selection.index != index || selection.id != projects[index].id {

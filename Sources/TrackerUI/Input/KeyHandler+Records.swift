@@ -7,7 +7,24 @@ extension KeyHandler {
     func openSelectedProject() {
         guard let project = currentProject() else { return }
         send(UIAction.itemSelectionMoved(ListSelection()))
+        if !state.ui.itemFilterText.isEmpty { send(UIAction.itemFilterCleared) }
         open(.project(id: project.id))
+    }
+
+    /// `E` on a project: the form for that project; saving or cancelling returns to it.
+    func openProjectForm() {
+        guard case .project(let id) = topScreen, let project = state.app.data.projects[id: id] else { return }
+        send(UIAction.projectFormOpened(ProjectForm(editing: project)))
+        open(.projectForm(editing: id))
+    }
+
+    /// `o` on the project list: the next order; the selected project stays selected.
+    func cycleOrder() {
+        let order = state.ui.projectOrder.next
+        let selected = currentProject()?.id
+        send(UIAction.projectOrderChosen(order))
+        if let selected { selectProject(selected) }
+        show("Projects sorted \(order).")
     }
 
     /// `n`: the form for a new project, or for a new item of the project on show.
@@ -88,12 +105,17 @@ extension KeyHandler {
         show(refusal ?? done, isError: refusal != nil)
     }
 
+    /// The projects the list shows for `state` now: filtered, in the order chosen.
+    func listedProjects(in state: TrackerState) -> [Project] {
+        cache.projects(in: state, now: environment.now())
+    }
+
     /// The project the list selects, or the one on show.
     func currentProject() -> Project? {
         let current = state
         switch current.app.route.top {
         case .projectList:
-            let projects = cache.projects(in: current)
+            let projects = listedProjects(in: current)
             return current.ui.projectSelection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }).map { projects[$0] }
         case .project(let id):
             return current.app.data.projects[id: id]

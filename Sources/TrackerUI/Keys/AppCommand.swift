@@ -18,6 +18,10 @@ public enum AppCommand: Hashable, Sendable {
     case create
     /// Open the form for the selected project or item.
     case edit
+    /// Open the form for the project on show (`E` on its screen); saving returns there.
+    case editProject
+    /// Switch the project list to its next order (``ProjectOrder``).
+    case cycleOrder
     /// Ask before deleting the selected project or item.
     case delete
     /// Start or stop the activity of the selected (or shown) project.
@@ -26,11 +30,11 @@ public enum AppCommand: Hashable, Sendable {
     case undo
     /// Redo the last undone change.
     case redo
-    /// Start typing a filter for the project list.
+    /// Start typing a filter for the project list, or for the items of the project on show.
     case startFilter
     /// Keep the filter and leave it (Enter while filtering).
     case finishFilter
-    /// Clear the filter (Esc on the project list).
+    /// Clear the filter (Esc on the project list, or while typing one).
     case clearFilter
     /// Show the keys of the current screen.
     case help

@@ -32,13 +32,14 @@ public enum AppKeys {
         KeyBinding([.character("d")], "delete", .delete, inHelpBar: true),
         KeyBinding([.character("s")], "timer", .toggleActivity, inHelpBar: true),
         KeyBinding([.character("/")], "filter", .startFilter, inHelpBar: true),
+        KeyBinding([.character("o")], "sort: last update, title, this period", .cycleOrder),
         KeyBinding([.escape], "clear the filter", .clearFilter),
     ] + history + [
         KeyBinding([.character("?")], "help", .help, inHelpBar: true),
         KeyBinding([.character("q"), .control("c")], "quit", .quit, inHelpBar: true),
     ] + session)
 
-    /// The project list while a filter is typed.
+    /// The project list, or a project's items, while a filter is typed.
     public static let filtering = KeyBindingTable<AppCommand>([
         KeyBinding([.enter], "keep the filter", .finishFilter, inHelpBar: true),
         KeyBinding([.escape], "clear the filter", .clearFilter, inHelpBar: true),
@@ -53,7 +54,9 @@ public enum AppKeys {
         KeyBinding([.enter, .character("e")], "edit", .edit, inHelpBar: true),
         KeyBinding([.character("n")], "new", .create, inHelpBar: true),
         KeyBinding([.character("d")], "delete", .delete, inHelpBar: true),
+        KeyBinding([.character("E")], "edit project", .editProject, inHelpBar: true),
         KeyBinding([.character("s")], "timer", .toggleActivity, inHelpBar: true),
+        KeyBinding([.character("/")], "filter", .startFilter, inHelpBar: true),
         KeyBinding([.escape, .character("q")], "back", .back, inHelpBar: true),
     ] + history + [
         KeyBinding([.character("?")], "help", .help, inHelpBar: true),

@@ -6,7 +6,7 @@ import TerminalUI
 public enum KeyScreen: CaseIterable, Hashable, Sendable {
     /// The project list.
     case projectList
-    /// The project list while a filter is typed.
+    /// The project list, or a project's items, while a filter is typed.
     case filtering
     /// One project.
     case project
@@ -32,14 +32,14 @@ extension KeyScreen {
         switch top {
         case .projectForm where ui.projectForm?.isAskingToDiscard == true: return .discardChanges
         case .itemForm where ui.itemForm?.isAskingToDiscard == true: return .discardChanges
-        default: return of(top, editingFilter: ui.isEditingFilter)
+        default: return of(top, editingFilter: ui.isEditingFilter(on: top))
         }
     }
 
     static func of(_ route: AppRoute, editingFilter: Bool) -> KeyScreen {
         switch route {
         case .projectList: editingFilter ? .filtering : .projectList
-        case .project: .project
+        case .project: editingFilter ? .filtering : .project
         case .projectForm: .projectForm
         case .itemForm: .itemForm
         case .deleteConfirmation: .deleteConfirmation

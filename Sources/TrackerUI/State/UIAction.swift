@@ -50,6 +50,16 @@ public enum UIAction: Action, Codable, Hashable {
     case filterFinished
     /// Esc cleared the filter; the selected project stays selected.
     case filterCleared
+    /// `/` was pressed on a project: keys now edit the filter of its items.
+    case itemFilterStarted
+    /// A key edited the item filter; the selection goes back to the first match.
+    case itemFilterKeyPressed(KeyEvent, fieldWidth: Int)
+    /// Enter ended the item filter editing; the filter stays.
+    case itemFilterFinished
+    /// Esc cleared the item filter, or another project was opened.
+    case itemFilterCleared
+    /// `o` on the project list: the list is now in `order`.
+    case projectOrderChosen(ProjectOrder)
     /// A message for the status bar.
     case statusShown(StatusMessage)
     /// The message belonged to the screen left behind.

@@ -29,6 +29,14 @@ extension UIState {
         case .filterCleared:
             ui.isEditingFilter = false
             ui.filter = LineEditor()
+        case .itemFilterStarted: ui.isEditingItemFilter = true
+        case let .itemFilterKeyPressed(key, width):
+            if ui.itemFilter.handle(key, fieldWidth: width) { ui.itemSelection = ListSelection() }
+        case .itemFilterFinished: ui.isEditingItemFilter = false
+        case .itemFilterCleared:
+            ui.isEditingItemFilter = false
+            ui.itemFilter = LineEditor()
+        case .projectOrderChosen(let order): ui.projectOrder = order
         case .statusShown(let message): ui.status = message
         case .statusCleared: ui.status = nil
         }

@@ -24,6 +24,13 @@ public struct UIState: Hashable, Sendable, Codable {
     public var filter = LineEditor()
     /// Whether keys go to the filter (between `/` and Enter or Esc).
     public var isEditingFilter = false
+    /// The filter of the project screen's items, typed after `/` there; cleared by Esc and
+    /// when a project is opened.
+    public var itemFilter = LineEditor()
+    /// Whether keys go to the item filter (between `/` and Enter or Esc on a project).
+    public var isEditingItemFilter = false
+    /// The order of the project list (`o` cycles it); a preference kept across restarts.
+    public var projectOrder = ProjectOrder.updated
     /// The project form, while its screen is open.
     public var projectForm: ProjectForm?
     /// The item form, while its screen is open.
@@ -43,6 +50,18 @@ public struct UIState: Hashable, Sendable, Codable {
 
     /// The search text of the project list.
     public var filterText: String { filter.text }
+
+    /// The search text of the project screen's items.
+    public var itemFilterText: String { itemFilter.text }
+
+    /// Whether keys go to the filter of `route`: the project list's, or a project's items'.
+    public func isEditingFilter(on route: AppRoute) -> Bool {
+        switch route {
+        case .projectList: isEditingFilter
+        case .project: isEditingItemFilter
+        case .projectForm, .itemForm, .deleteConfirmation, .help: false
+        }
+    }
 
     /// Forgets the forms whose screens are not in `stack`.
     mutating func forgetClosedForms(_ stack: [AppRoute]) {

@@ -34,6 +34,21 @@ enum Chrome {
         }
     }
 
+    /// The filter field, at the right of the title row: the project list's and a project's.
+    static func filterField(size: Size) -> Rect {
+        let width = min(28, size.columns / 3)
+        return Rect(column: size.columns - width - 1, row: 0, columns: width, rows: 1)
+    }
+
+    /// The filter `editor` after a `/` in its field, while it is typed (`editing`) or kept;
+    /// nothing when it is neither.
+    static func drawFilter(_ editor: LineEditor, editing: Bool, on screen: inout Screen) {
+        guard editing || !editor.text.isEmpty else { return }
+        let field = filterField(size: screen.size)
+        screen.draw("/", at: Position(column: field.minColumn - 2, row: 0), style: .bold)
+        TextField(editor, focused: editing, style: editing ? .underline : .dim).draw(in: field, on: &screen)
+    }
+
     /// The help bar (second row from the bottom) for `table`. When it does not fit, the way
     /// to the rest (`? help`, or closing the help) is kept after a `…`.
     static func drawHelpBar(_ table: KeyBindingTable<AppCommand>, on screen: inout Screen) {

@@ -43,8 +43,9 @@ struct ProjectDetailLayout {
 }
 
 /// One project: its title, units and frequency, totals, a bar chart of its recent periods as
-/// wide as the window allows, and its items in sections by period with section totals.
-/// Draws only the visible rows.
+/// wide as the window allows, and its items in sections by period with section totals
+/// (only those matching the filter typed after `/`, when there is one). Draws only the
+/// visible rows.
 struct ProjectDetailView {
     let context: ViewContext
     let projectID: ProjectID
@@ -52,19 +53,25 @@ struct ProjectDetailView {
     func draw(on screen: inout Screen) {
         guard let project = context.data.projects[id: projectID] else { return }
         let layout = ProjectDetailLayout(size: screen.size)
+        let ui = context.ui
         let detail = context.cache.detail(of: projectID, in: context.data)
+        let shown = context.cache.detail(of: projectID, in: context.data, matching: ui.itemFilterText)
         Chrome.drawTitle(project.title, right: project.frequency.rawValue + (project.units.isEmpty ? "" : " · \(project.units)"), on: &screen)
+        Chrome.drawFilter(ui.itemFilter, editing: ui.isEditingItemFilter, on: &screen)
         let noun = CalendarText.periodNoun(project.frequency)
         let barCount = BarChart([]).capacity(columns: layout.chart.size.columns)
         let periods = context.cache.periods(project.frequency, count: max(1, barCount), endingAt: context.now)
         let totals = context.withRunningTimer(of: projectID, detail.totals(over: periods))
         drawSummary(project, detail: detail, current: totals.last ?? 0, in: layout.summary, on: &screen)
         drawChart(project, periods: periods, totals: totals, noun: noun, in: layout, on: &screen)
-        let selected = context.ui.itemSelection.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id },
-                                                              find: detail.index(of:))
-        drawItems(project, detail: detail, selected: selected, noun: noun, in: layout, on: &screen)
-        let position = selected.map { "item \($0 + 1)/\(detail.itemCount)" } ?? "no items"
-        Chrome.drawFooter(AppKeys.project, status: context.ui.status, context: position, on: &screen)
+        let selected = ui.itemSelection.resolvedIndex(count: shown.itemCount, idAt: { shown.item($0).id },
+                                                      find: shown.index(of:))
+        drawItems(project, detail: shown, selected: selected, noun: noun, in: layout, on: &screen)
+        let filtered = shown.itemCount != detail.itemCount
+        let position = selected.map { "item \($0 + 1)/\(shown.itemCount)" + (filtered ? " of \(detail.itemCount)" : "") }
+            ?? (filtered ? "no match of \(detail.itemCount)" : "no items")
+        Chrome.drawFooter(ui.isEditingItemFilter ? AppKeys.filtering : AppKeys.project, status: ui.status,
+                          context: position, on: &screen)
     }
 
     private func drawSummary(_ project: Project, detail: ProjectDetail, current: Double, in row: Rect, on screen: inout Screen) {
@@ -94,7 +101,9 @@ struct ProjectDetailView {
                            in layout: ProjectDetailLayout, on screen: inout Screen) {
         Panel(title: "Items by \(noun)").draw(in: layout.itemsPanel, on: &screen)
         guard detail.itemCount > 0 else {
-            CenteredMessage(["No items yet.", "Press n to add one."], style: .dim).draw(in: layout.list, on: &screen)
+            let message = context.ui.itemFilterText.isEmpty ? ["No items yet.", "Press n to add one."]
+                : ["No item matches “\(context.ui.itemFilterText)”.", "Esc clears the filter."]
+            CenteredMessage(message, style: .dim).draw(in: layout.list, on: &screen)
             return
         }
         let viewport = ProjectDetailLayout.viewport(detail, selected: selected, offset: context.ui.itemSelection.offset,

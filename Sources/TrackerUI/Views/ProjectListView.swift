@@ -9,14 +9,10 @@ struct ProjectListLayout {
     let headings: Rect
     /// The rows of projects.
     let list: Rect
-    /// The filter field, at the right of the title row.
-    let filterField: Rect
 
     init(size: Size) {
         headings = Rect(column: 0, row: 1, columns: size.columns, rows: 1)
         list = Rect(column: 0, row: 2, columns: size.columns, rows: max(0, size.rows - 4))
-        let width = min(28, size.columns / 3)
-        filterField = Rect(column: size.columns - width - 1, row: 0, columns: width, rows: 1)
     }
 
     /// The columns of a row: title, timer, current total, items, sparkline, frequency, units.
@@ -35,7 +31,7 @@ struct ProjectListLayout {
     static let headings = ["Project", "Timer", "This period", "Items", "Recent", "Period", "Units"]
 }
 
-/// The project list: one row per project in list order (filtered by `/`), with its timer,
+/// The project list: one row per project in the order chosen with `o` (filtered by `/`), with its timer,
 /// the total of its current period, its item count, a sparkline of its recent periods, its
 /// frequency and units. Draws only the visible rows.
 struct ProjectListView {
@@ -44,10 +40,10 @@ struct ProjectListView {
     func draw(on screen: inout Screen) {
         let layout = ProjectListLayout(size: screen.size)
         let ui = context.ui
-        let projects = context.cache.projects(in: context.data, matching: ui.filterText)
+        let projects = context.cache.projects(in: context.data, matching: ui.filterText, order: ui.projectOrder, now: context.now)
         let selected = ui.projectSelection.resolvedIndex(count: projects.count, idAt: { projects[$0].id })
-        Chrome.drawTitle("udf-tui · Projects", right: context.outsideNotice ?? "", on: &screen)
-        drawFilter(layout: layout, on: &screen)
+        Chrome.drawTitle("udf-tui · Projects \(ui.projectOrder)", right: context.outsideNotice ?? "", on: &screen)
+        Chrome.drawFilter(ui.filter, editing: ui.isEditingFilter, on: &screen)
         Columns(ProjectListLayout.headings, specs: ProjectListLayout.columns, style: Chrome.headingStyle)
             .draw(in: layout.headings, on: &screen)
         drawList(projects, selected: selected, in: layout.list, on: &screen)
@@ -67,15 +63,6 @@ struct ProjectListView {
         ListView(viewport).draw(in: area, on: &screen) { index, row, screen in
             drawRow(projects[index], in: row, on: &screen)
         }
-    }
-
-    private func drawFilter(layout: ProjectListLayout, on screen: inout Screen) {
-        let ui = context.ui
-        guard ui.isEditingFilter || !ui.filterText.isEmpty else { return }
-        let label = Position(column: layout.filterField.minColumn - 2, row: 0)
-        screen.draw("/", at: label, style: .bold)
-        TextField(ui.filter, focused: ui.isEditingFilter, style: ui.isEditingFilter ? .underline : .dim)
-            .draw(in: layout.filterField, on: &screen)
     }
 
     private func emptyMessage() -> [String] {

@@ -1,3 +1,4 @@
+import AppCore
 import AppStorage
 import Foundation
 #if canImport(Glibc)
@@ -33,6 +34,23 @@ enum Output {
         flush()
         let bytes = Array("udf-tui: \(visible(message))\n".utf8)
         _ = writeAll(bytes, to: STDERR_FILENO)
+    }
+
+    /// Prints `udf-tui: warning: …` on standard error: something done that the person may
+    /// not have meant; the command still succeeds.
+    static func warning(_ message: String) {
+        error("warning: " + message)
+    }
+
+    /// The warning of `projects add` and `projects edit` when the project saved, `id`, now
+    /// has a title other projects have too (case and surrounding spaces ignored); nothing
+    /// when it has not.
+    static func warnIfTitleShared(by id: ProjectID, in data: AppData) {
+        guard let project = data.projects[id: id] else { return }
+        let others = data.projects(sharingTitle: project.title, except: id)
+        guard !others.isEmpty else { return }
+        let ids = ([project] + others).map(\.id.description).joined(separator: ", ")
+        warning("another project has the title \"\(project.title)\" (ignoring case); to name one of them in a command, use its id: \(ids)")
     }
 
     /// Bytes for standard output as they are (an export).

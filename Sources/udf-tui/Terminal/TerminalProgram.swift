@@ -2,6 +2,7 @@ import AppCore
 import AppStorage
 import Foundation
 import NcursesBackend
+import Synchronization
 import TerminalUI
 import TrackerUI
 import UDFKit
@@ -23,7 +24,8 @@ func runTerminalProgram(storage options: StorageOptions, demo: Bool, devTools de
     let devTools = DevTools(reducer: TerminalStorage.reducer, capacity: devToolsOptions.capacity, registry: TerminalStorage.actionRegistry)
     let server = try devToolsOptions.serve(devTools)
     let status = TerminalProgram.run(storage: storage, demo: demo, environment: environment, devTools: devTools,
-                                     serving: server?.path, afterFirstFrame: hook)
+                                     serving: server?.path, preferences: Preferences.path(besideDatabase: options.resolvedPath),
+                                     afterFirstFrame: hook)
     server?.stop()
     // Exits with the store still alive: the database is closed, and the system takes the
     // memory back at once, where releasing 100,000 items one by one takes 3-5 ms.
@@ -39,14 +41,16 @@ enum TerminalProgram {
     ///
     /// The terminal is restored on every path: by `close()` here, and by the terminal
     /// layer's signal handlers for SIGTERM, SIGHUP, SIGINT, SIGQUIT and crashes.
-    /// `afterFirstFrame` is for tests and measurements only (see ``FirstFrameHook``).
+    /// The person's ``Preferences`` are read from the file at `preferences` and written
+    /// there whenever they change. `afterFirstFrame` is for tests and measurements only (see
+    /// ``FirstFrameHook``).
     ///
     /// ```swift
     /// let storage = try TerminalStorage.open(options)
-    /// exit(TerminalProgram.run(storage: storage, demo: false, environment: .live))
+    /// exit(TerminalProgram.run(storage: storage, demo: false, environment: .live, preferences: path))
     /// ```
     static func run(storage: TerminalStorage, demo: Bool, environment: AppEnvironment, devTools: DevTools<TrackerState>,
-                    serving socket: String?, afterFirstFrame hook: FirstFrameHook? = nil) -> Int32 {
+                    serving socket: String?, preferences: String, afterFirstFrame hook: FirstFrameHook? = nil) -> Int32 {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal.open()
@@ -56,8 +60,18 @@ enum TerminalProgram {
         }
         let waker = terminal.waker
         // Devtools last, so they record exactly what reaches the reducers.
-        let program = TrackerProgram(state: TrackerState(app: AppState(data: storage.data)), reducer: TerminalStorage.reducer,
+        let saved = Preferences.load(from: preferences)
+        var ui = UIState()
+        saved.apply(to: &ui)
+        let program = TrackerProgram(state: TrackerState(app: AppState(data: storage.data), ui: ui), reducer: TerminalStorage.reducer,
                                      middleware: [storage.middleware, devTools.middleware], environment: environment, wake: { waker.wake() })
+        let written = Mutex(saved)
+        program.store.subscribe({ Preferences($0.ui) }) { chosen in
+            guard written.withLock({ $0 }) != chosen else { return }
+            written.withLock { $0 = chosen }
+            // A preference that cannot be written is lost, never an error: the data is safe.
+            try? chosen.save(to: preferences)
+        }
         let overlay = DevToolsOverlay(devTools: devTools, name: "udf-tui", wake: { waker.wake() })
         if let socket { program.store.dispatch(UIAction.statusShown(StatusMessage("Devtools served at \(socket) (udf-tui devtools attach PATH).")) ) }
         storage.connect(program.store)

@@ -26,6 +26,7 @@ extension ProjectsCommand {
             let id = ProjectID()
             try app.run(ProjectAction.projectCreated(id: id, title: title, units: units, frequency: frequency.frequency, at: CommandClock.now()))
             guard let project = app.data.projects[id: id] else { return }
+            Output.warnIfTitleShared(by: id, in: app.data)
             if json { return try Output.json(ProjectOutput(project, itemCount: app.data.items.count { $0.projectID == id }, in: app.data)) }
             Output.line("Created project \"\(project.title)\" (\(project.id)).")
         }

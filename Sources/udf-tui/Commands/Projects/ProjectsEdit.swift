@@ -31,6 +31,7 @@ extension ProjectsCommand {
                 id: old.id, title: title ?? old.title, units: units ?? old.units,
                 frequency: frequency?.frequency ?? old.frequency, at: CommandClock.now()
             ))
+            if app.data.projects[id: old.id]?.title != old.title { Output.warnIfTitleShared(by: old.id, in: app.data) }
             Output.line("Updated project \"\(app.data.projects[id: old.id]?.title ?? old.title)\".")
         }
     }
