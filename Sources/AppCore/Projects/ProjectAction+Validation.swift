@@ -22,11 +22,7 @@ extension ProjectAction: DataAction {
         case let .targetSet(id, target, _, expectedVersion):
             let project = try data.existingProject(id)
             if let expectedVersion, project.version != expectedVersion { throw .changedElsewhere(record: .project(id: id)) }
-            if let amount = target?.amount {
-                guard amount.isFinite else { throw .amountNotFinite }
-                guard abs(amount) <= Item.maximumAmount else { throw .amountTooLarge }
-                guard amount > 0 else { throw .targetNotPositive }
-            }
+            try target?.validate()
         }
     }
 }

@@ -32,6 +32,15 @@ public struct Target: Codable, Hashable, Sendable {
         self.amount = amount
     }
 
+    /// Refuses an amount that is not finite, beyond ``Item/maximumAmount``, or not above zero:
+    /// what ``ProjectAction/targetSet(id:target:at:expectedVersion:)`` checks, for callers
+    /// that check before they act.
+    public func validate() throws(AppError) {
+        guard amount.isFinite else { throw .amountNotFinite }
+        guard abs(amount) <= Item.maximumAmount else { throw .amountTooLarge }
+        guard amount > 0 else { throw .targetNotPositive }
+    }
+
     /// Whether a period whose total is `total` meets the target.
     public func isMet(by total: Double) -> Bool {
         switch kind {

@@ -108,6 +108,24 @@ struct CommandTests {
         #expect(item["timestamp"] as? String == "2025-06-18T16:12:05.000Z")
     }
 
+    @Test func aTargetIsSetShownAndRemovedByTheCommands() throws {
+        try succeed(["projects", "add", "--title", "Mileage", "--units", "km", "--frequency", "monthly", "--target", "at least 500"] + db)
+        try succeed(["items", "add", "--project", "Mileage", "--amount", "380", "--at", "2025-06-10"] + db)
+        #expect(try succeed(["projects", "list"] + db).contains("Mileage (km) — target ≥ 500 km: 76%\n"))
+        try succeed(["projects", "edit", "Mileage", "--target", "<= 400"] + db)
+        #expect(try succeed(["projects", "list"] + db).contains("Mileage (km) — target ≤ 400 km: 95%, met\n"))
+        let listed = try json(["projects", "list", "--json"] + db)
+        #expect((listed.first?["target"] as? [String: Any])?["kind"] as? String == "atMost")
+        try succeed(["projects", "edit", "Mileage", "--target", "none"] + db)
+        #expect(try json(["projects", "list", "--json"] + db).first?["target"] == nil)
+
+        // A refused target creates nothing; one that is not a target is a usage error.
+        let refused = try run(["projects", "add", "--title", "Zero", "--frequency", "daily", "--target", "at least 0"] + db)
+        #expect(refused.status == 1 && refused.errors == "udf-tui: A target needs an amount above zero.\n")
+        #expect(try run(["projects", "add", "--title", "Lots", "--frequency", "daily", "--target", "lots"] + db).status == 64)
+        #expect(try json(["projects", "list", "--json"] + db).count == 1)
+    }
+
     @Test func aReportComparesThisMonthWithTheLastPerProjectAndPerUnits() throws {
         try succeed(["projects", "add", "--title", "Mileage", "--units", "km", "--frequency", "monthly"] + db)
         try succeed(["projects", "add", "--title", "=Car", "--units", "km", "--frequency", "monthly"] + db)

@@ -33,6 +33,7 @@ struct ProjectOutput: Encodable {
     var createdAt, updatedAt: Date
     var itemCount: Int
     var activityStartedAt: Date?
+    var target: Target?
 
     /// The project with its item count (for many projects, from
     /// ``AppData/itemCountsByProject()``, computed once for all of them).
@@ -45,5 +46,6 @@ struct ProjectOutput: Encodable {
         updatedAt = project.updatedAt
         self.itemCount = itemCount
         activityStartedAt = data.activities[id: project.id]?.startedAt
+        target = project.target
     }
 }

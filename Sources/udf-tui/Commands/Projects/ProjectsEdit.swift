@@ -2,9 +2,9 @@ import AppCore
 import ArgumentParser
 
 extension ProjectsCommand {
-    /// `udf-tui projects edit PROJECT [--title T] [--units U] [--frequency F]`
+    /// `udf-tui projects edit PROJECT [--title T] [--units U] [--frequency F] [--target "at most N" | none]`
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change the title, units or frequency of a project.")
+        static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change the title, units, frequency or target of a project.")
 
         @OptionGroup var storage: StorageOptions
 
@@ -20,17 +20,25 @@ extension ProjectsCommand {
         @Option(help: "The new frequency: daily, monthly or yearly.")
         var frequency: FrequencyArgument?
 
+        @Option(help: ArgumentHelp("The new target: \"at least 100\", \"at most 300\" (or >=, <=), or none.", valueName: "target"))
+        var target: TargetArgument?
+
         func run() throws {
-            guard title != nil || units != nil || frequency != nil else {
-                throw CommandError.usage("nothing to change; give --title, --units or --frequency")
+            guard title != nil || units != nil || frequency != nil || target != nil else {
+                throw CommandError.usage("nothing to change; give --title, --units, --frequency or --target")
             }
             let app = try storage.openStore()
             defer { app.close() }
             let old = try ProjectReference.resolve(project, in: app.data)
-            try app.run(ProjectAction.projectEdited(
-                id: old.id, title: title ?? old.title, units: units ?? old.units,
-                frequency: frequency?.frequency ?? old.frequency, at: CommandClock.now()
-            ))
+            let now = CommandClock.now()
+            do { try target?.target?.validate() } catch { throw CommandError.refused(error) }
+            if title != nil || units != nil || frequency != nil {
+                try app.run(ProjectAction.projectEdited(
+                    id: old.id, title: title ?? old.title, units: units ?? old.units,
+                    frequency: frequency?.frequency ?? old.frequency, at: now
+                ))
+            }
+            if let target { try app.run(ProjectAction.targetSet(id: old.id, target: target.target, at: now)) }
             if app.data.projects[id: old.id]?.title != old.title { Output.warnIfTitleShared(by: old.id, in: app.data) }
             Output.line("Updated project \"\(app.data.projects[id: old.id]?.title ?? old.title)\".")
         }

@@ -24,9 +24,12 @@ extension ProjectsCommand {
             Output.table([["ID", "FREQUENCY", "ITEMS", "UPDATED", "PROJECT"]] + projects.map { project in
                 let units = project.units.isEmpty ? "" : " (\(project.units))"
                 let running = project.activityStartedAt.map { " — running for \(ElapsedTime.text(now.timeIntervalSince($0)))" } ?? ""
+                let goal = data.targetProgress(of: project.id, at: now, timeZone: CommandClock.timeZone).map { progress in
+                    " — target \(progress.target.text(units: project.units)): \(progress.percent)%\(progress.isMet ? ", met" : "")"
+                } ?? ""
                 return [
                     project.id.description, project.frequency.rawValue, String(project.itemCount),
-                    DateText.format(project.updatedAt, in: CommandClock.timeZone), project.title + units + running,
+                    DateText.format(project.updatedAt, in: CommandClock.timeZone), project.title + units + goal + running,
                 ]
             }, rightAligned: [2])
         }
