@@ -67,10 +67,17 @@ public struct TargetProgress: Hashable, Sendable {
     public var target: Target
     /// The current period's total, a running timer included.
     public var total: Double
-    /// How many periods in a row, up to the one before the current, met the target; the
-    /// current one counts too once it meets an at-least target (an at-most target can still
-    /// be missed until the period ends).
+    /// How many periods in a row, up to the one before the current, met the target, since the
+    /// project's creation or its oldest item; the current one counts too once it meets an
+    /// at-least target (an at-most target can still be missed until the period ends).
     public var streak: Int
+
+    /// The progress of `target` with `total` so far and `streak` periods met before.
+    public init(target: Target, total: Double, streak: Int) {
+        self.target = target
+        self.total = total
+        self.streak = streak
+    }
 
     /// Whether the current period meets the target so far.
     public var isMet: Bool { target.isMet(by: total) }
@@ -88,11 +95,15 @@ extension AppData {
         guard let project = projects[id: projectID], let target = project.target else { return nil }
         let calendar = PeriodCalendar(frequency: project.frequency, timeZone: timeZone)
         let current = calendar.period(containing: instant)
-        let start = calendar.period(containing: project.createdAt).start
+        // From the project's creation, or its oldest item if that came first (data imported
+        // or backdated): periods before either meet an at-most target only trivially.
+        var oldest = project.createdAt
         var totals = [Date: Double]()
-        for item in items where item.projectID == projectID && item.timestamp >= start && item.timestamp < current.end {
+        for item in items where item.projectID == projectID && item.timestamp < current.end {
+            oldest = min(oldest, item.timestamp)
             totals[calendar.period(containing: item.timestamp).start, default: 0] += item.amount
         }
+        let start = calendar.period(containing: oldest).start
         let total = (totals[current.start] ?? 0) + runningAmount(of: projectID, at: instant)
         var streak = target.kind == .atLeast && target.isMet(by: total) ? 1 : 0
         var period = calendar.period(before: current)

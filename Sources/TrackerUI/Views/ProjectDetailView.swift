@@ -62,8 +62,9 @@ struct ProjectDetailView {
         let barCount = BarChart([]).capacity(columns: layout.chart.size.columns)
         let periods = context.cache.periods(project.frequency, count: max(1, barCount), endingAt: context.now)
         let totals = context.withRunningTimer(of: projectID, detail.totals(over: periods))
-        drawSummary(project, detail: detail, current: totals.last ?? 0, in: layout.summary, on: &screen)
-        drawChart(project, periods: periods, totals: totals, noun: noun, in: layout, on: &screen)
+        drawSummary(project, detail: detail, totals: totals, in: layout.summary, on: &screen)
+        let oldestItem = detail.itemCount == 0 ? nil : detail.item(detail.itemCount - 1).timestamp
+        drawChart(project, oldestItem: oldestItem, periods: periods, totals: totals, noun: noun, in: layout, on: &screen)
         let selected = ui.itemSelection.resolvedIndex(count: shown.itemCount, idAt: { shown.item($0).id },
                                                       find: shown.index(of:))
         drawItems(project, detail: shown, selected: selected, noun: noun, in: layout, on: &screen)
@@ -74,12 +75,15 @@ struct ProjectDetailView {
                           context: position, on: &screen)
     }
 
-    private func drawSummary(_ project: Project, detail: ProjectDetail, current: Double, in row: Rect, on screen: inout Screen) {
+    private func drawSummary(_ project: Project, detail: ProjectDetail, totals: [Double], in row: Rect, on screen: inout Screen) {
+        let current = totals.last ?? 0
         let items = detail.itemCount == 1 ? "1 item" : "\(detail.itemCount) items"
+        let goal = project.target.map { Self.goalProgress($0, current: current) } ?? ""
         // Shortened amounts ("12.3M km") when the full ones do not fit the line.
         let texts = [Int.max, 0].map { width in
             " \(items) · total \(NumberText.amount(detail.grandTotal, units: project.units, width: width))"
                 + " · \(CalendarText.currentPeriodName(project.frequency)) \(NumberText.amount(current, units: project.units, width: width))"
+                + goal
         }
         TextLine(texts.first { DisplayWidth.of($0) <= row.size.columns } ?? texts[1]).draw(in: row, on: &screen)
         guard let activity = context.data.activities[id: project.id] else { return }
@@ -89,9 +93,35 @@ struct ProjectDetailView {
             .draw(in: Rect(column: row.maxColumn - width, row: row.minRow, columns: width, rows: 1), on: &screen)
     }
 
-    private func drawChart(_ project: Project, periods: [DateInterval], totals: [Double], noun: String,
+    /// The target's progress this period, after its total: " (76%)", " (164% ✓)".
+    static func goalProgress(_ target: Target, current: Double) -> String {
+        let progress = TargetProgress(target: target, total: current, streak: 0)
+        return " (\(progress.percent)%\(progress.isMet ? " ✓" : ""))"
+    }
+
+    /// The chart's title with the target: "Totals per month — goal ≥ 500 km, met 3 months in
+    /// a row". The streak counts the periods the chart shows (its last is the current one)
+    /// from the project's creation or its oldest item, whichever came first, so it costs
+    /// nothing beyond them; "12+" when every one of them met it.
+    static func chartTitle(noun: String, project: Project, since oldestItem: Date?, periods: [DateInterval], totals: [Double]) -> String {
+        let title = "Totals per \(noun)"
+        guard let target = project.target else { return title }
+        let units = project.units
+        let current = totals.last ?? 0
+        let start = min(project.createdAt, oldestItem ?? project.createdAt)
+        let lived = zip(periods, totals).filter { $0.0.end > start }.map(\.1)
+        let totals = lived.isEmpty ? [current] : lived
+        let earlier = totals.dropLast().reversed().prefix { target.isMet(by: $0) }.count
+        let streak = earlier + (target.kind == .atLeast && target.isMet(by: current) ? 1 : 0)
+        let all = earlier == totals.count - 1 && lived.count == periods.count ? "+" : ""
+        let run = streak == 0 ? "" : ", met \(streak)\(all) \(noun)\(streak == 1 && all.isEmpty ? "" : "s") in a row"
+        return title + " — goal \(target.text(units: units))" + run
+    }
+
+    private func drawChart(_ project: Project, oldestItem: Date?, periods: [DateInterval], totals: [Double], noun: String,
                            in layout: ProjectDetailLayout, on screen: inout Screen) {
-        Panel(title: "Totals per \(noun)").draw(in: layout.chartPanel, on: &screen)
+        Panel(title: Self.chartTitle(noun: noun, project: project, since: oldestItem, periods: periods, totals: totals))
+            .draw(in: layout.chartPanel, on: &screen)
         let labels = periods.map { context.calendar.periodLabel(startingAt: $0.start, frequency: project.frequency) }
         BarChart(totals, labels: labels, style: Style(foreground: .green), negativeStyle: Chrome.negativeStyle)
             .draw(in: layout.chart, on: &screen)

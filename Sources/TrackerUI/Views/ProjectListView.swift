@@ -15,10 +15,20 @@ struct ProjectListLayout {
         list = Rect(column: 0, row: 2, columns: size.columns, rows: max(0, size.rows - 4))
     }
 
-    /// The columns of a row: title, timer, current total, items, sparkline, frequency, units.
-    /// When the window is narrow the last ones are hidden first. The timer's column holds
-    /// "● 99d 23:59:59": a long timer never loses its seconds.
-    static let columns: [ColumnSpec] = [
+    /// The columns of a row: title, timer, current total, the target's progress (only while
+    /// some project has a target), items, sparkline, frequency, units. When the window is
+    /// narrow the last ones are hidden first. The timer's column holds "● 99d 23:59:59": a
+    /// long timer never loses its seconds.
+    static func columns(goal: Bool) -> [ColumnSpec] {
+        goal ? Array(columns[..<3]) + [ColumnSpec(.fixed(5), alignment: .trailing)] + columns[3...] : columns
+    }
+
+    /// The headings of ``columns(goal:)``.
+    static func headings(goal: Bool) -> [String] {
+        goal ? Array(headings[..<3]) + ["Goal"] + headings[3...] : headings
+    }
+
+    private static let columns: [ColumnSpec] = [
         ColumnSpec(.flexible(minimum: 12, weight: 3)),
         ColumnSpec(.fixed(14), alignment: .trailing),
         ColumnSpec(.fixed(12), alignment: .trailing),
@@ -28,7 +38,7 @@ struct ProjectListLayout {
         ColumnSpec(.fixed(5)),
     ]
 
-    static let headings = ["Project", "Timer", "This period", "Items", "Recent", "Period", "Units"]
+    private static let headings = ["Project", "Timer", "This period", "Items", "Recent", "Period", "Units"]
 }
 
 /// The project list: one row per project in the order chosen with `o` (filtered by `/`), with its timer,
@@ -44,16 +54,17 @@ struct ProjectListView {
         let selected = ui.projectSelection.resolvedIndex(count: projects.count, idAt: { projects[$0].id })
         Chrome.drawTitle("udf-tui · Projects \(ui.projectOrder)", right: context.outsideNotice ?? "", on: &screen)
         Chrome.drawFilter(ui.filter, editing: ui.isEditingFilter, on: &screen)
-        Columns(ProjectListLayout.headings, specs: ProjectListLayout.columns, style: Chrome.headingStyle)
+        let goal = context.data.projects.contains { $0.target != nil }
+        Columns(ProjectListLayout.headings(goal: goal), specs: ProjectListLayout.columns(goal: goal), style: Chrome.headingStyle)
             .draw(in: layout.headings, on: &screen)
-        drawList(projects, selected: selected, in: layout.list, on: &screen)
+        drawList(projects, goal: goal, selected: selected, in: layout.list, on: &screen)
         let position = selected.map { "\($0 + 1)/\(projects.count)" } ?? "0/0"
         let total = context.data.projects.count
         Chrome.drawFooter(AppKeys.table(for: ui.isEditingFilter ? .filtering : .projectList), status: ui.status,
                           context: projects.count == total ? position : "\(position) of \(total)", on: &screen)
     }
 
-    private func drawList(_ projects: [Project], selected: Int?, in area: Rect, on screen: inout Screen) {
+    private func drawList(_ projects: [Project], goal: Bool, selected: Int?, in area: Rect, on screen: inout Screen) {
         guard !projects.isEmpty else {
             CenteredMessage(emptyMessage(), style: .dim).draw(in: area, on: &screen)
             return
@@ -61,7 +72,7 @@ struct ProjectListView {
         let viewport = ListViewport(count: projects.count, selection: selected,
                                     previousOffset: context.ui.projectSelection.offset, height: area.size.rows)
         ListView(viewport).draw(in: area, on: &screen) { index, row, screen in
-            drawRow(projects[index], in: row, on: &screen)
+            drawRow(projects[index], goal: goal, in: row, on: &screen)
         }
     }
 
@@ -70,22 +81,37 @@ struct ProjectListView {
         return ["No project matches “\(context.ui.filterText)”.", "Esc clears the filter."]
     }
 
-    private func drawRow(_ project: Project, in row: Rect, on screen: inout Screen) {
-        let widths = ColumnSpec.widths(ProjectListLayout.columns, total: row.size.columns)
+    private func drawRow(_ project: Project, goal: Bool, in row: Rect, on screen: inout Screen) {
+        let specs = ProjectListLayout.columns(goal: goal)
+        let widths = ColumnSpec.widths(specs, total: row.size.columns)
+        let sparkline = goal ? 5 : 4
         let timeline = context.cache.timeline(of: project.id, in: context.data)
-        let count = max(1, widths[4])
+        let count = max(1, widths[sparkline])
         let periods = context.cache.periods(project.frequency, count: count, endingAt: context.now)
         let totals = context.withRunningTimer(of: project.id, timeline.totals(over: periods))
         let activity = context.data.activities[id: project.id]
         let timer = activity.map { "● " + NumberText.elapsed($0.elapsed(at: context.now)) } ?? ""
-        let values = [
-            project.title, timer, NumberText.amount(totals.last ?? 0, units: project.units, width: widths[2]), "\(timeline.count)",
-            Sparkline.text(totals, width: widths[4]), project.frequency.rawValue, project.units,
+        let current = totals.last ?? 0
+        var values = [
+            project.title, timer, NumberText.amount(current, units: project.units, width: widths[2]), "\(timeline.count)",
+            Sparkline.text(totals, width: widths[sparkline]), project.frequency.rawValue, project.units,
         ]
-        Columns(values, specs: ProjectListLayout.columns).draw(in: row, on: &screen)
+        if goal { values.insert(project.target.map { Self.goal($0, current: current) } ?? "", at: 3) }
+        Columns(values, specs: specs).draw(in: row, on: &screen)
+        if goal, let target = project.target, target.isMet(by: current), widths[3] > 0 {
+            let cell = Rect(column: row.minColumn + widths[0] + widths[1] + widths[2] + 3, row: row.minRow, columns: widths[3], rows: 1)
+            screen.restyle(cell) { _ in Chrome.runningStyle }
+        }
         if activity != nil, widths[1] > 0 {
             let timerColumns = Rect(column: row.minColumn + widths[0] + 1, row: row.minRow, columns: widths[1], rows: 1)
             screen.restyle(timerColumns) { _ in Chrome.runningStyle }
         }
+    }
+
+    /// The target's progress in the current period, from the total the row shows (no second
+    /// pass over the items): "76%", "✓100%" once met (an at-most target: while not passed).
+    static func goal(_ target: Target, current: Double) -> String {
+        let percent = TargetProgress(target: target, total: current, streak: 0).percent
+        return (target.isMet(by: current) ? "✓" : "") + "\(percent)%"
     }
 }

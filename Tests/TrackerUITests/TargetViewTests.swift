@@ -1,0 +1,45 @@
+import AppCore
+import Foundation
+import TerminalUI
+import Testing
+import TrackerUI
+
+/// A project's target on the screens: the list's Goal column (only while some project has a
+/// target), and on the project screen the progress after this period's total and the goal
+/// with its streak in the chart's title.
+@Suite struct TargetViewTests {
+    /// The demo data, Mileage aiming for at least 500 km a month (this month: 380 km).
+    static var data: AppData {
+        var data = SampleData.demo()
+        data.projects[id: SampleData.mileageID]?.target = Target(kind: .atLeast, amount: 500)
+        return data
+    }
+
+    @Test func theListShowsTheGoalColumnOnlyWhenAProjectHasATarget() {
+        let plain = demoDriver(data: SampleData.demo())
+        #expect(!plain.screen.lines[1].contains("Goal"))
+
+        let driver = demoDriver(data: Self.data)
+        #expect(driver.screen.lines[1].contains("This period  Goal  Items"))
+        let mileage = driver.screen.lines.first { $0.hasPrefix("Mileage") } ?? ""
+        #expect(mileage.contains("380 km   76%"), "\(mileage)")
+    }
+
+    @Test func aMetTargetIsTickedAndGreen() {
+        var data = Self.data
+        data.projects[id: SampleData.mileageID]?.target = Target(kind: .atMost, amount: 400)
+        let driver = demoDriver(data: data)
+        let row = driver.screen.lines.firstIndex { $0.hasPrefix("Mileage") } ?? 0
+        let line = driver.screen.lines[row]
+        #expect(line.contains("380 km  ✓95%"), "\(line)")
+        let column = (line.range(of: "✓95%").map { line.distance(from: line.startIndex, to: $0.lowerBound) }) ?? 0
+        #expect(driver.screen[column, row].style == Style(foreground: .green).adding(.bold))
+    }
+
+    @Test func theProjectScreenShowsProgressAndTheGoalWithItsStreak() throws {
+        let driver = demoDriver(data: Self.data)
+        try driver.type("j<Enter>")
+        #expect(driver.screen.lines[1].hasSuffix("this month 380 km (76%)"), "\(driver.screen.lines[1])")
+        #expect(driver.screen.lines[2].contains("Totals per month — goal ≥ 500 km"), "\(driver.screen.lines[2])")
+    }
+}
