@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TerminalUI
 
@@ -176,5 +177,31 @@ struct TextFieldTests {
         for scalar in "👨\u{200D}👩\u{200D}👧".unicodeScalars { editor.insert(String(scalar)) }
         #expect(editor.text.count == 1)
         #expect(editor.cursor == 1)
+    }
+}
+
+/// Replays the inputs Fuzz/FuzzLineEditor found (its Corpus' regression seeds) as the fuzzer
+/// does, and checks its invariant: the cursor and scroll stay inside the text.
+@Suite struct LineEditorFuzzRegressionTests {
+    static let seeds: [[UInt8]] = [
+        // cursor 17 in a text of 16 graphemes: joiners chained across several edits
+        Array(Data(base64Encoded: "DPCfqJHigI3wn5EAAAAAAAABBQsNCuaXpTIwManigI3wn5GnqeKAjfCfkahigI3wn5Gp4oCN8J+Rp6nigI3wn5GodH+XpeacrP///3+p4oCN8J+Rp6nigI3wqOKAjfCfkanigI3wn5GnqeKA8J+RRFtEfwEFCw0K5peln5Gp4m6AkajigI3wn5Gp4oCN8J+Rp6nigKnigI3wn5GodH+XpeacrP///3/wnxtbRBtbRH8BBQsNCuaXpZ+RqQ0K5peln5Gp4m6AkajigOKAjfCfDAAAAAAAiYmJ7e3t7e3t7e3t7e10f5esOqWc//+f8Bt//xtbRFtEfwEFCw0K5peln5Gp4m6AkajigI3wn5Gp4oCN8J+Rp6nigI3wn5GodH8Kn5EAMjAwfg==") ?? Data()),
+    ]
+
+    @Test(arguments: seeds.indices)
+    func aFoundInputKeepsTheCursorInsideTheText(_ index: Int) {
+        let bytes = Self.seeds[index]
+        guard let first = bytes.first else { return }
+        let width = Int(first % 40) + 1
+        var editor = LineEditor(String(decoding: bytes.prefix(8), as: UTF8.self))
+        for key in ByteKeyDecoder.decode(Array(bytes.dropFirst())) {
+            if case .paste(let text) = key {
+                _ = editor.paste(text, fieldWidth: width)
+            } else {
+                _ = editor.handle(key, fieldWidth: width)
+            }
+            #expect(editor.cursor >= 0 && editor.cursor <= editor.text.count, "cursor \(editor.cursor) in \(editor.text.count)")
+            #expect(editor.scroll >= 0 && editor.scroll <= max(0, editor.cursor))
+        }
     }
 }

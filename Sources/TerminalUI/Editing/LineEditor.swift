@@ -65,7 +65,11 @@ public struct LineEditor: Hashable, Sendable {
         guard joined.count != 2 else { return }
         graphemes.replaceSubrange(boundary - 1...boundary, with: joined)
         if cursor >= boundary { cursor = max(boundary - 1 + joined.count, cursor - (2 - joined.count)) }
+        cursor = min(cursor, graphemes.count)
         scroll = min(scroll, graphemes.count)
+        // What was joined may join its other neighbours in turn (a chain of joiners).
+        rejoin(at: boundary - 1 + joined.count)
+        rejoin(at: boundary - 1)
     }
 
     /// Moves the cursor one grapheme left (no effect at the start).
