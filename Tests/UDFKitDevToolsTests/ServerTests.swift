@@ -124,7 +124,7 @@ import UDFKit
             _ = try DevToolsServer(devTools: devTools, name: "y", path: folder.socket("stale"))
         }
         server.stop()
-        FileManager.default.createFile(atPath: folder.socket("file"), contents: Data())
+        #expect(FileManager.default.createFile(atPath: folder.socket("file"), contents: Data()))
         #expect(throws: DevToolsSocketError("\(folder.socket("file")) exists and is not a socket")) {
             _ = try DevToolsServer(devTools: devTools, name: "z", path: folder.socket("file"))
         }

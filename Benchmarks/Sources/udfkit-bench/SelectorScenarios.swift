@@ -45,7 +45,7 @@ enum SelectorScenarios {
         let thisMonth = calendar.dateInterval(of: .month, for: now)
         let lastMonth = thisMonth.flatMap { calendar.dateInterval(of: .month, for: $0.start.addingTimeInterval(-1)) }
         return data.projects.map { project in
-            let items = data.items.filter { $0.projectID == project.id }
+            let items = Array(data.items.filter { $0.projectID == project.id })
             let current = items.filter { thisMonth?.contains($0.timestamp) == true }
             let previous = items.filter { lastMonth?.contains($0.timestamp) == true }
             return (project.title, total(of: current), total(of: previous))
