@@ -74,7 +74,8 @@ struct SessionLog<State: Sendable>: Sendable {
         }
         if !skipped.isEmpty { skipped.remove(firstIndex) }
         steps[head] = step
-        head = (head + 1) % capacity
+        head += 1
+        if head == capacity { head = 0 }    // not `%`: a division costs more than the rest of the bookkeeping
         firstIndex += 1
     }
 
