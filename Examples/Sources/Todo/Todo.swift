@@ -1,6 +1,7 @@
 // Todo: a line-mode to-do list kept in a JSON file between runs, with UDFKit's file
 // snapshots. Commands: add TITLE · edit N TITLE · done N · reopen N · delete N ·
-// show all|open|done · sort added|title · quit.  N is the number shown in the list.
+// priority N high|normal|low · show all|open|done|high|normal|low · sort added|title|priority
+// · quit.  N is the number shown in the list.
 //
 //   $ swift run --package-path Examples Todo -- todos.json
 //   add Buy milk
@@ -13,14 +14,41 @@ import Foundation
 import UDFKit
 import UDFKitDevTools
 
+/// How much a to-do matters; high first when sorted by priority.
+enum Priority: String, Codable, CaseIterable, Sendable {
+    case high, normal, low
+
+    /// 0 for high, 1 for normal, 2 for low.
+    var rank: Int { Priority.allCases.firstIndex(of: self) ?? 1 }
+}
+
 struct Todo: Codable, Equatable, Sendable {
     var id: Int
     var title: String
     var isDone = false
+    var priority = Priority.normal
+
+    init(id: Int, title: String, isDone: Bool = false, priority: Priority = .normal) {
+        self.id = id
+        self.title = title
+        self.isDone = isDone
+        self.priority = priority
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, title, isDone, priority }
+
+    /// Reads a to-do; files written before priorities existed read as normal.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        isDone = try container.decodeIfPresent(Bool.self, forKey: .isDone) ?? false
+        priority = try container.decodeIfPresent(Priority.self, forKey: .priority) ?? .normal
+    }
 }
 
-enum Filter: String, Codable, Sendable { case all, open, done }
-enum Sort: String, Codable, Sendable { case added, title }
+enum Filter: String, Codable, Sendable { case all, open, done, high, normal, low }
+enum Sort: String, Codable, Sendable { case added, title, priority }
 
 struct TodoList: Codable, Equatable, Sendable {
     var todos: [Todo] = []
@@ -29,8 +57,20 @@ struct TodoList: Codable, Equatable, Sendable {
 
     /// The todos on show, in order: derived, never stored.
     var visible: [Todo] {
-        let shown = todos.filter { filter == .all || $0.isDone == (filter == .done) }
-        return sort == .title ? shown.sorted { $0.title.localizedStandardCompare($1.title) == .orderedAscending } : shown
+        let shown = todos.filter { todo in
+            switch filter {
+            case .all: true
+            case .open, .done: todo.isDone == (filter == .done)
+            case .high, .normal, .low: todo.priority.rawValue == filter.rawValue
+            }
+        }
+        switch sort {
+        case .added: return shown
+        case .title: return shown.sorted { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
+        case .priority:
+            // Stable: within a priority, the order they were added in.
+            return shown.enumerated().sorted { ($0.element.priority.rank, $0.offset) < ($1.element.priority.rank, $1.offset) }.map(\.element)
+        }
     }
 }
 
@@ -41,6 +81,7 @@ enum TodoAction: Action, Codable, Equatable {
     case completed(id: Int)
     case reopened(id: Int)
     case deleted(id: Int)
+    case prioritized(id: Int, Priority)
     case filterChanged(Filter)
     case sortChanged(Sort)
 }
@@ -55,6 +96,7 @@ let todoReducer = Reducer<TodoList>(TodoAction.self) { list, action in
     case .completed(let id): update(id) { $0.isDone = true }
     case .reopened(let id): update(id) { $0.isDone = false }
     case .deleted(let id): list.todos.removeAll { $0.id == id }
+    case .prioritized(let id, let priority): update(id) { $0.priority = priority }
     case .filterChanged(let filter): list.filter = filter
     case .sortChanged(let sort): list.sort = sort
     }
@@ -73,9 +115,11 @@ func parse(_ line: String, in list: TodoList) -> Result<TodoAction, Message> {
     case ("done", let todo?): return .success(.completed(id: todo.id))
     case ("reopen", let todo?): return .success(.reopened(id: todo.id))
     case ("delete", let todo?): return .success(.deleted(id: todo.id))
+    case ("priority", let todo?) where words.count == 3 && Priority(rawValue: words[2]) != nil:
+        return .success(.prioritized(id: todo.id, Priority(rawValue: words[2]) ?? .normal))
     case ("show", _) where Filter(rawValue: title) != nil: return .success(.filterChanged(Filter(rawValue: title) ?? .all))
     case ("sort", _) where Sort(rawValue: title) != nil: return .success(.sortChanged(Sort(rawValue: title) ?? .added))
-    default: return .failure(Message(text: "? add TITLE · edit N TITLE · done N · reopen N · delete N · show all|open|done · sort added|title · quit"))
+    default: return .failure(Message(text: "? add TITLE · edit N TITLE · done N · reopen N · delete N · priority N high|normal|low · show all|open|done|high|normal|low · sort added|title|priority · quit"))
     }
 }
 
@@ -83,7 +127,9 @@ struct Message: Error { var text: String }
 
 /// The list as lines of text.
 func render(_ list: TodoList) -> [String] {
-    let lines = list.visible.enumerated().map { "\($0.offset + 1). [\($0.element.isDone ? "x" : " ")] \($0.element.title)" }
+    let lines = list.visible.enumerated().map { number, todo in
+        "\(number + 1). [\(todo.isDone ? "x" : " ")] \(todo.title)" + (todo.priority == .normal ? "" : " (\(todo.priority.rawValue))")
+    }
     return lines.isEmpty ? ["(nothing to show)"] : lines
 }
 

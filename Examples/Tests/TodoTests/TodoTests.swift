@@ -35,6 +35,25 @@ import UDFKitTesting
         #expect(throws: Message.self) { try parse("show some", in: list).get() }
     }
 
+    @Test func aPriorityIsShownFilteredAndSortedBy() async throws {
+        let store = TestStore(initialState: TodoList(todos: [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Taxes")]), reducer: todoReducer)
+        await store.send(TodoAction.prioritized(id: 2, .high)) { $0.todos[1].priority = .high }
+        await store.send(TodoAction.sortChanged(.priority)) { $0.sort = .priority }
+        #expect(render(store.state) == ["1. [ ] Taxes (high)", "2. [ ] Milk"])
+        await store.send(TodoAction.filterChanged(.high)) { $0.filter = .high }
+        #expect(store.state.visible.map(\.title) == ["Taxes"])
+        #expect(try parse("priority 1 low", in: store.state).get() == .prioritized(id: 2, .low))
+        #expect(throws: Message.self) { try parse("priority 1 urgent", in: store.state).get() }
+        #expect(try parse("sort priority", in: store.state).get() == .sortChanged(.priority))
+    }
+
+    @Test func aFileWrittenBeforePrioritiesReadsAsNormal() throws {
+        let old = Data(#"{"todos":[{"id":1,"title":"Milk","isDone":false}],"filter":"all","sort":"added"}"#.utf8)
+        let list = try JSONDecoder().decode(TodoList.self, from: old)
+        #expect(list.todos == [Todo(id: 1, title: "Milk")])
+        #expect(list.todos[0].priority == .normal)
+    }
+
     @Test func theListIsSavedAndLoadedBackOnTheNextRun() throws {
         let file = FileManager.default.temporaryDirectory.appending(path: "todo-\(UUID().uuidString).json")
         let first = Mutex<[String]>([])
