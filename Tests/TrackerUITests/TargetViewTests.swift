@@ -43,3 +43,36 @@ import TrackerUI
         #expect(driver.screen.lines[2].contains("Totals per month — goal ≥ 500 km"), "\(driver.screen.lines[2])")
     }
 }
+
+/// The project form's Target field: typed as "at least 500" or "at most 300", saved with the
+/// project as one step of undo, refused beside the field when it is not a target.
+@Suite struct TargetFormTests {
+    @Test func aTargetTypedInTheFormIsSavedAndUndoneWithTheEdit() throws {
+        let driver = demoDriver(data: SampleData.demo())
+        try driver.type("je<Tab><Tab><Tab>at least 500<Enter>")
+        #expect(driver.state.app.data.projects[id: SampleData.mileageID]?.target == Target(kind: .atLeast, amount: 500))
+        #expect(driver.screen.lines[1].contains("Goal"))
+        try driver.type("u")
+        #expect(driver.state.app.data.projects[id: SampleData.mileageID]?.target == nil)
+        #expect(driver.state.app.data == SampleData.demo())
+    }
+
+    @Test func theFormShowsTheTargetAndClearingItRemovesIt() throws {
+        var data = SampleData.demo()
+        data.projects[id: SampleData.mileageID]?.target = Target(kind: .atMost, amount: 300)
+        let driver = demoDriver(data: data)
+        try driver.type("je")
+        #expect(driver.screen.lines.contains { $0.contains("Target      at most 300") })
+        try driver.type("<Tab><Tab><Tab><C-u><Enter>")
+        #expect(driver.state.app.data.projects[id: SampleData.mileageID]?.target == nil)
+    }
+
+    @Test func textThatIsNotATargetIsRefusedBesideTheField() throws {
+        let driver = demoDriver(data: SampleData.demo())
+        try driver.type("je<Tab><Tab><Tab>lots<Enter>")
+        #expect(driver.state.ui.projectForm?.errors[.target] == "Write a target as “at least 500” or “at most 300”, or leave it empty.")
+        #expect(driver.state.app.data == SampleData.demo())
+        try driver.type("<C-u>at most 0<Enter>")
+        #expect(driver.state.ui.projectForm?.errors[.target] == "A target needs an amount above zero.")
+    }
+}

@@ -32,6 +32,27 @@ public struct Target: Codable, Hashable, Sendable {
         self.amount = amount
     }
 
+    /// The target written as people write it: "at least 500", "at most 300", ">= 8",
+    /// "<= 300", "≥ 500", "≤ 300" (case and spaces aside, thousands may be grouped with
+    /// commas); nil for any other text. The amount is checked by ``validate()``.
+    public init?(parsing text: String) {
+        let text = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let forms: [(String, Kind)] = [
+            ("at least", .atLeast), (">=", .atLeast), ("≥", .atLeast),
+            ("at most", .atMost), ("<=", .atMost), ("≤", .atMost),
+        ]
+        guard let (prefix, kind) = forms.first(where: { text.hasPrefix($0.0) }) else { return nil }
+        let number = text.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "")
+        guard !number.isEmpty, number.allSatisfy({ "0123456789.+-eE".contains($0) }), let amount = Double(number) else { return nil }
+        self.init(kind: kind, amount: amount)
+    }
+
+    /// The text that ``init(parsing:)`` reads back as this target: "at least 500".
+    public var editableText: String {
+        let number = amount.rounded() == amount && abs(amount) < 1e15 ? String(Int64(amount)) : String(amount)
+        return (kind == .atLeast ? "at least " : "at most ") + number
+    }
+
     /// Refuses an amount that is not finite, beyond ``Item/maximumAmount``, or not above zero:
     /// what ``ProjectAction/targetSet(id:target:at:expectedVersion:)`` checks, for callers
     /// that check before they act.

@@ -81,6 +81,7 @@ extension KeyHandler {
             case .title: return form.title
             case .units: return form.units
             case .frequency: return nil
+            case .target: return form.target
             }
         case .itemForm:
             guard let form = ui.itemForm else { return nil }

@@ -51,7 +51,20 @@ extension KeyHandler {
         let action: ProjectAction = editing == nil
             ? .projectCreated(id: id, title: title, units: units, frequency: form.frequency, at: now)
             : .projectEdited(id: id, title: title, units: units, frequency: form.frequency, at: now, expectedVersion: expected)
-        if let refusal = submit(action) {
+        let target: Target?
+        switch Self.target(in: form) {
+        case .success(let read): target = read
+        case .failure(let message):
+            send(UIAction.projectFormRefused([.target: message.text]))
+            return show(message.text, isError: true)
+        }
+        // The project and its target are one step of undo.
+        let changesTarget = target != current?.target
+        if changesTarget { send(HistoryAction.groupBegan) }
+        var refusal = submit(action)
+        if refusal == nil, changesTarget { refusal = submit(ProjectAction.targetSet(id: id, target: target, at: now)) }
+        if changesTarget { send(HistoryAction.groupEnded) }
+        if let refusal {
             let field: ProjectField? = Self.isAboutTitle(state.app.lastError) ? .title : nil
             return refused(refusal) { send(UIAction.projectFormRefused(field.map { [$0: refusal] } ?? [:])) }
         }
@@ -62,6 +75,23 @@ extension KeyHandler {
         if editing == nil { selectProject(id) }
         show(editing != nil ? "Saved “\(saved)”\(end)" : form.editing == nil ? "Created “\(saved)”\(end)"
              : "Saved “\(saved)” as a new project: it was deleted elsewhere\(end)")
+    }
+
+    /// Why the target field cannot be saved, for the message beside it.
+    struct TargetProblem: Error {
+        let text: String
+    }
+
+    /// The target typed in the form: nil when the field is empty, a refusal when it is not
+    /// a target or its amount is not above zero.
+    static func target(in form: ProjectForm) -> Result<Target?, TargetProblem> {
+        let text = form.target.text.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return .success(nil) }
+        guard let target = Target(parsing: text) else {
+            return .failure(TargetProblem(text: "Write a target as “at least 500” or “at most 300”, or leave it empty."))
+        }
+        do { try target.validate() } catch { return .failure(TargetProblem(text: error.message)) }
+        return .success(target)
     }
 
     /// Whether project `id`, just saved with `title`, now shares it with another project

@@ -9,6 +9,8 @@ public enum ProjectField: CaseIterable, Codable, Hashable, Sendable {
     case units
     /// The frequency, chosen with ←/→.
     case frequency
+    /// The target per period, free text ("at least 500", "at most 300"); empty for none.
+    case target
 }
 
 /// What the project form holds while it is open: the text of each field, the frequency
@@ -28,6 +30,8 @@ public struct ProjectForm: Codable, Hashable, Sendable {
     public var units: LineEditor
     /// The frequency chosen.
     public var frequency: Frequency
+    /// The target field.
+    public var target: LineEditor
     /// The field that receives keys.
     public var focus = FormFocus<ProjectField>()
     /// Why the last save was refused, beside each field concerned.
@@ -51,6 +55,8 @@ public struct ProjectForm: Codable, Hashable, Sendable {
         public var units: String
         /// The frequency.
         public var frequency: Frequency
+        /// The target, as typed.
+        public var target: String
     }
 
     /// An empty form for a new project (monthly by default).
@@ -59,7 +65,8 @@ public struct ProjectForm: Codable, Hashable, Sendable {
         title = LineEditor()
         units = LineEditor()
         frequency = .monthly
-        initial = Values(title: "", units: "", frequency: .monthly)
+        target = LineEditor()
+        initial = Values(title: "", units: "", frequency: .monthly, target: "")
     }
 
     /// A form filled with `project`'s fields.
@@ -68,12 +75,14 @@ public struct ProjectForm: Codable, Hashable, Sendable {
         title = LineEditor(project.title)
         units = LineEditor(project.units)
         frequency = project.frequency
-        initial = Values(title: project.title, units: project.units, frequency: project.frequency)
+        let targetText = project.target?.editableText ?? ""
+        target = LineEditor(targetText)
+        initial = Values(title: project.title, units: project.units, frequency: project.frequency, target: targetText)
         version = project.version
     }
 
     /// The values of the fields now.
-    public var values: Values { Values(title: title.text, units: units.text, frequency: frequency) }
+    public var values: Values { Values(title: title.text, units: units.text, frequency: frequency, target: target.text) }
 
     /// Whether the fields differ from what they held when the form opened: Esc then asks
     /// before discarding them.
@@ -92,6 +101,7 @@ public struct ProjectForm: Codable, Hashable, Sendable {
         case .title: if title.handle(key, fieldWidth: fieldWidth) { errors[.title] = nil }
         case .units: if units.handle(key, fieldWidth: fieldWidth) { errors[.units] = nil }
         case .frequency: chooseFrequency(key)
+        case .target: if target.handle(key, fieldWidth: fieldWidth) { errors[.target] = nil }
         }
     }
 

@@ -1,7 +1,7 @@
 import AppCore
 import TerminalUI
 
-/// The project form: title, units and frequency.
+/// The project form: title, units, frequency and target.
 struct ProjectFormView {
     let context: ViewContext
 
@@ -15,6 +15,7 @@ struct ProjectFormView {
             FormFieldView(label: "Units", content: .text(form.units), focused: focus == .units, message: form.errors[.units]),
             FormFieldView(label: "Frequency", content: .choice(form.frequency.rawValue), focused: focus == .frequency,
                           message: form.errors[.frequency]),
+            FormFieldView(label: "Target", content: .text(form.target), focused: focus == .target, message: form.errors[.target]),
         ]
         let notice = gone ? "Deleted elsewhere: Enter saves it as a new project, Esc discards it."
             : form.isConflicted ? FormNotice.conflict : nil

@@ -1,5 +1,4 @@
 import AppCore
-import AppStorage
 import ArgumentParser
 
 /// `--target`: "at least 100", "at most 300", ">=8", "<= 300", "≥ 100" (an amount as the
@@ -9,19 +8,12 @@ struct TargetArgument: ExpressibleByArgument {
     let target: Target?
 
     init?(argument: String) {
-        let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
-        if text == "none" {
+        if argument.trimmingCharacters(in: .whitespaces).lowercased() == "none" {
             target = nil
             return
         }
-        let forms: [(String, Target.Kind)] = [
-            ("at least", .atLeast), (">=", .atLeast), ("≥", .atLeast),
-            ("at most", .atMost), ("<=", .atMost), ("≤", .atMost),
-        ]
-        guard let (prefix, kind) = forms.first(where: { text.hasPrefix($0.0) }),
-              let amount = AmountText.parse(String(text.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces))
-        else { return nil }
-        target = Target(kind: kind, amount: amount)
+        guard let target = Target(parsing: argument) else { return nil }
+        self.target = target
     }
 
     static var defaultCompletionKind: CompletionKind { .default }
