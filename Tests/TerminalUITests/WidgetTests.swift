@@ -49,6 +49,20 @@ struct WidgetTests {
         #expect(rows(screen) == ["        ███", "███ ▄▄▄ ███", "Feb Mar Apr"])
     }
 
+    @Test func aReferenceLineCrossesTheChartBehindTheBarsAtItsHeight() {
+        var screen = Screen(size: Size(columns: 11, rows: 4))
+        BarChart([100, 600, 250], reference: 500, referenceStyle: Style(foreground: .yellow)).draw(in: screen.bounds, on: &screen)
+        // 600 fills the 4 rows; 500 is 3⅓ rows up, so the line runs along the top row, behind
+        // the 600 bar.
+        #expect(rows(screen) == ["┄┄┄┄███┄┄┄┄", "    ███    ", "    ███ ▅▅▅", "▅▅▅ ███ ███"])
+        #expect(screen[0, 0].style == Style(foreground: .yellow))
+        // A target above every bar sets the scale: the line is on the top row, the bars below it.
+        var high = Screen(size: Size(columns: 7, rows: 4))
+        BarChart([100, 200], reference: 400).draw(in: high.bounds, on: &high)
+        #expect(rows(high)[0] == "┄┄┄┄┄┄┄")
+        #expect(rows(high)[3] == "███ ███")
+    }
+
     @Test func negativeValuesHangDownFromTheZeroLineInTheirOwnStyle() {
         var screen = Screen(size: Size(columns: 11, rows: 5))
         BarChart([300, -150, 100], labels: ["Apr", "May", "Jun"], negativeStyle: Style(foreground: .red))

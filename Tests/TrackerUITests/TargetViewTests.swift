@@ -41,6 +41,11 @@ import TrackerUI
         try driver.type("j<Enter>")
         #expect(driver.screen.lines[1].hasSuffix("this month 380 km (76%)"), "\(driver.screen.lines[1])")
         #expect(driver.screen.lines[2].contains("Totals per month — goal ≥ 500 km"), "\(driver.screen.lines[2])")
+        // The goal's line crosses the chart, in yellow.
+        let lineRow = try #require(driver.screen.lines.firstIndex { $0.contains("┄") })
+        #expect((3...6).contains(lineRow))
+        let column = driver.screen.lines[lineRow].firstIndex(of: "┄").map { driver.screen.lines[lineRow].distance(from: driver.screen.lines[lineRow].startIndex, to: $0) } ?? 0
+        #expect(driver.screen[column, lineRow].style == Style(foreground: .yellow))
     }
 }
 

@@ -8,6 +8,9 @@
 /// `█`; there are no finer upper blocks). Zero and non-finite values have no bar. Bars are
 /// `barWidth` columns wide with `gap` columns between them.
 ///
+/// A positive `reference` (a target) is drawn as a dotted line `┄` across the chart, behind
+/// the bars, at its height; the scale then reaches at least up to it, so the line always shows.
+///
 /// ```swift
 /// BarChart([120, 80, 200], labels: ["Jan", "Feb", "Mar"]).draw(in: chartArea, on: &screen)
 /// BarChart([300, -150], negativeStyle: Style(foreground: .red))   // a bar up, one down
@@ -27,10 +30,16 @@ public struct BarChart: Widget {
     public var negativeStyle: Style
     /// The style of the labels.
     public var labelStyle: Style
+    /// A value to mark with a line across the chart (a target), if any; only a positive one
+    /// is drawn.
+    public var reference: Double?
+    /// The style of the reference line.
+    public var referenceStyle: Style
 
     /// Creates a bar chart; negative bars take `style` unless `negativeStyle` is given.
     public init(_ values: [Double], labels: [String] = [], barWidth: Int = 3, gap: Int = 1,
-                style: Style = .plain, negativeStyle: Style? = nil, labelStyle: Style = .dim) {
+                style: Style = .plain, negativeStyle: Style? = nil, labelStyle: Style = .dim,
+                reference: Double? = nil, referenceStyle: Style = .dim) {
         self.values = values
         self.labels = labels
         self.barWidth = max(1, barWidth)
@@ -38,6 +47,8 @@ public struct BarChart: Widget {
         self.style = style
         self.negativeStyle = negativeStyle ?? style
         self.labelStyle = labelStyle
+        self.reference = reference
+        self.referenceStyle = referenceStyle
     }
 
     /// How many bars fit in `columns` columns.
@@ -54,8 +65,17 @@ public struct BarChart: Widget {
         guard count > 0, !barsArea.isEmpty else { return }
         let first = values.count - count
         let shown = values[first...].map { $0.isFinite ? $0 : 0 }
-        let peak = max(0, shown.max() ?? 0), trough = max(0, -(shown.min() ?? 0))
+        let line = reference.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let peak = max(0, shown.max() ?? 0, line ?? 0), trough = max(0, -(shown.min() ?? 0))
         let (above, below) = barsArea.splitBottom(rows: Self.rowsBelowZero(peak: peak, trough: trough, rows: barsArea.size.rows))
+        if let line, !above.isEmpty {
+            let eighths = Int((line / peak * Double(above.size.rows * 8)).rounded())
+            let level = min(above.size.rows - 1, max(0, (eighths + 7) / 8 - 1))
+            let width = count * (barWidth + gap) - gap
+            for column in area.minColumn..<(area.minColumn + width) {
+                screen.put(Glyph("┄" as Unicode.Scalar), at: Position(column: column, row: above.maxRow - 1 - level), style: referenceStyle, clip: above)
+            }
+        }
         for (offset, value) in shown.enumerated() {
             let column = area.minColumn + offset * (barWidth + gap)
             if value > 0, !above.isEmpty {

@@ -123,7 +123,8 @@ struct ProjectDetailView {
         Panel(title: Self.chartTitle(noun: noun, project: project, since: oldestItem, periods: periods, totals: totals))
             .draw(in: layout.chartPanel, on: &screen)
         let labels = periods.map { context.calendar.periodLabel(startingAt: $0.start, frequency: project.frequency) }
-        BarChart(totals, labels: labels, style: Style(foreground: .green), negativeStyle: Chrome.negativeStyle)
+        BarChart(totals, labels: labels, style: Style(foreground: .green), negativeStyle: Chrome.negativeStyle,
+                 reference: project.target?.amount, referenceStyle: Style(foreground: .yellow))
             .draw(in: layout.chart, on: &screen)
     }
 
