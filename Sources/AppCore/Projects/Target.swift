@@ -49,8 +49,7 @@ public struct Target: Codable, Hashable, Sendable {
 
     /// The text that ``init(parsing:)`` reads back as this target: "at least 500".
     public var editableText: String {
-        let number = amount.rounded() == amount && abs(amount) < 1e15 ? String(Int64(amount)) : String(amount)
-        return (kind == .atLeast ? "at least " : "at most ") + number
+        (kind == .atLeast ? "at least " : "at most ") + amountText
     }
 
     /// Refuses an amount that is not finite, beyond ``Item/maximumAmount``, or not above zero:
@@ -77,8 +76,12 @@ public struct Target: Codable, Hashable, Sendable {
 
     /// "≥ 100 km", "≤ 300 €".
     public func text(units: String) -> String {
-        let number = amount.rounded() == amount && abs(amount) < 1e15 ? String(Int64(amount)) : String(amount)
-        return (kind == .atLeast ? "≥ " : "≤ ") + number + (units.isEmpty ? "" : " " + units)
+        (kind == .atLeast ? "≥ " : "≤ ") + amountText + (units.isEmpty ? "" : " " + units)
+    }
+
+    /// The amount as typed back: "500", "12.5".
+    private var amountText: String {
+        amount.rounded() == amount && abs(amount) < 1e15 ? String(Int64(amount)) : String(amount)
     }
 }
 

@@ -54,6 +54,8 @@ struct FolderWatch {
     }
 
     func close() {
+        #if os(Linux)
         _ = Glibc.close(descriptor)
+        #endif
     }
 }
