@@ -15,6 +15,7 @@ struct AppSnapshotTests {
         ("projects-by-period", "oo"),
         ("project-running", "<Enter>"),
         ("project-monthly", "j<Enter>jj"),
+        ("project-periods", "j<Enter>[[[[[[["),
         ("project-filtering", "j<Enter>/trip"),
         ("project-filtered-none", "j<Enter>/zzz<Enter>"),
         ("project-form-from-project", "j<Enter>E"),

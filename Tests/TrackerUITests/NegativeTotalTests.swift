@@ -28,15 +28,18 @@ struct NegativeTotalTests {
         let driver = demoDriver(data: Self.data)
         try driver.type("<Enter>")
         let screen = driver.screen
-        // The chart's three rows of bars: two above the zero line (300 against 150), one below.
-        #expect(Array(screen.lines[3...6]) == [
-            "│                                                                 ███          │",
-            "│                                                                 ███     ▅▅▅  │",
-            "│                                                                     ███      │",
-            "│ Dec Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec Jan Feb Mar Apr May Jun  │",
+        // The chart's three rows of bars: two above the zero line (300 against 150), one
+        // below, the scale on the left; June is selected (cyan), the years under the months.
+        #expect(Array(screen.lines[3...7]) == [
+            "│    300 €┤                                                        ███         │",
+            "│         │                                                        ███     ▅▅▅ │",
+            "│   -150 €┤                                                            ███     │",
+            "│          Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec Jan Feb Mar Apr May Jun │",
+            "│          2024                                        2025                    │",
         ])
-        #expect(screen[70, 5].style == Style(foreground: .red))
-        #expect(screen[66, 3].style == Style(foreground: .green))
+        #expect(screen[71, 5].style == Style(foreground: .red))
+        #expect(screen[67, 3].style == Style(foreground: .green))
+        #expect(screen[75, 4].style == Style(foreground: .cyan, attributes: .bold))
     }
 
     @Test func theListSparklineMarksANegativeMonth() {

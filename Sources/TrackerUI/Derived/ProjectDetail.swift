@@ -94,11 +94,12 @@ public struct ProjectDetail: Sendable {
         itemStarts[section(ofItem: index)] == index
     }
 
-    /// The totals of `periods` (oldest first, consecutive), from the sections: O(periods +
-    /// the sections they cover).
+    /// The totals of `periods` (oldest first, consecutive), from the sections: O(log sections
+    /// + periods + the sections they cover), however far back they are.
     public func totals(over periods: [DateInterval]) -> [Double] {
         var totals = Array(repeating: 0.0, count: periods.count)
-        var section = 0
+        guard let newest = periods.last else { return totals }
+        var section = firstSection(startingAtOrBefore: newest.start)
         for (position, period) in periods.enumerated().reversed() {
             while section < sections.count, sections[section].period.start > period.start { section += 1 }
             if section < sections.count, sections[section].period.start == period.start {
@@ -106,6 +107,35 @@ public struct ProjectDetail: Sendable {
             }
         }
         return totals
+    }
+
+    /// The total of the period starting at `start`, 0 when it has no items: O(log sections).
+    public func total(ofPeriodStartingAt start: Date) -> Double {
+        let section = firstSection(startingAtOrBefore: start)
+        return section < sections.count && sections[section].period.start == start ? sections[section].total : 0
+    }
+
+    /// The first item (the newest) of the period starting at `start`, or of the newest
+    /// period before it that has items; `nil` when no item is that old. O(log sections).
+    public func firstItem(atOrBefore start: Date) -> Int? {
+        let section = firstSection(startingAtOrBefore: start)
+        return section < sections.count ? itemStarts[section] : nil
+    }
+
+    /// The moment of the oldest item, if any.
+    public var oldestTimestamp: Date? {
+        itemCount == 0 ? nil : item(itemCount - 1).timestamp
+    }
+
+    /// The index of the newest section whose period starts at or before `start`
+    /// (`sections.count` when none does).
+    private func firstSection(startingAtOrBefore start: Date) -> Int {
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].period.start > start { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     private func section(ofItem index: Int) -> Int {

@@ -29,11 +29,12 @@ public final class ViewCache {
     private var details: [ProjectID: ProjectDetail] = [:]
     private var filteredDetail: (id: ProjectID, search: String, detail: ProjectDetail)?
     private var itemSearches: [ProjectID: ItemSearch] = [:]
-    private var periods: [PeriodKey: [DateInterval]] = [:]
+    private var periods: [PeriodKey: (current: DateInterval, periods: [DateInterval])] = [:]
 
     private struct PeriodKey: Hashable {
         var frequency: Frequency
         var count: Int
+        var back: Int
     }
 
     /// What a listed order depends on besides the data: the search, the order and, for the
@@ -130,14 +131,18 @@ public final class ViewCache {
         return detail
     }
 
-    /// The last `count` periods of `frequency` up to the one containing `now`, oldest first.
-    public func periods(_ frequency: Frequency, count: Int, endingAt now: Date) -> [DateInterval] {
-        let key = PeriodKey(frequency: frequency, count: count)
-        if let cached = periods[key], let current = cached.last, current.start <= now, now < current.end {
-            return cached
+    /// The last `count` periods of `frequency` up to the one containing `now`, or up to the
+    /// one `back` periods before it (a chart scrolled back), oldest first.
+    public func periods(_ frequency: Frequency, count: Int, endingAt now: Date, back: Int = 0) -> [DateInterval] {
+        let key = PeriodKey(frequency: frequency, count: count, back: back)
+        if let cached = periods[key], cached.current.start <= now, now < cached.current.end {
+            return cached.periods
         }
-        let fresh = PeriodCalendar(frequency: frequency, timeZone: timeZone).periods(count, endingWith: now)
-        periods[key] = fresh
+        let calendar = PeriodCalendar(frequency: frequency, timeZone: timeZone)
+        let fresh = calendar.periods(count, endingBack: back, before: now)
+        // Windows scrolled back add up as keys are pressed; a few dozen are plenty to keep.
+        if periods.count > 64 { periods = [:] }
+        periods[key] = (calendar.period(containing: now), fresh)
         return fresh
     }
 }

@@ -10,6 +10,7 @@ extension KeyHandler {
         case .suspend: send(SessionAction.suspendRequested)
         case .redraw: send(SessionAction.redrawRequested)
         case .move(let move): moveSelection(move)
+        case .movePeriod(let earlier): movePeriod(earlier: earlier)
         case .open: openSelectedProject()
         case .back: back()
         case .closeHelp: closeScreen(keepingStatus: true)

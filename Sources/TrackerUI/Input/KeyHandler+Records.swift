@@ -7,6 +7,7 @@ extension KeyHandler {
     func openSelectedProject() {
         guard let project = currentProject() else { return }
         send(UIAction.itemSelectionMoved(ListSelection()))
+        if state.ui.periodSelection != PeriodSelection() { send(UIAction.periodSelectionMoved(PeriodSelection())) }
         if !state.ui.itemFilterText.isEmpty { send(UIAction.itemFilterCleared) }
         open(.project(id: project.id))
     }

@@ -10,6 +10,9 @@ import TerminalUI
 public enum AppCommand: Hashable, Sendable {
     /// Move the selection of the list on show.
     case move(ListMove)
+    /// Select the period before (`earlier`) or after the selected one on the project's
+    /// chart (`[`, `]`), never past the current one.
+    case movePeriod(earlier: Bool)
     /// Open the selected project, or edit the selected item.
     case open
     /// Close the top screen: back from a project, cancel a form or a confirmation.

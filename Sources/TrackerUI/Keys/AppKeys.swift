@@ -57,6 +57,8 @@ public enum AppKeys {
         KeyBinding([.character("E")], "edit project", .editProject, inHelpBar: true),
         KeyBinding([.character("s")], "timer", .toggleActivity, inHelpBar: true),
         KeyBinding([.character("/")], "filter", .startFilter, inHelpBar: true),
+        KeyBinding([.character("[")], "earlier period", .movePeriod(earlier: true)),
+        KeyBinding([.character("]")], "later period", .movePeriod(earlier: false)),
         KeyBinding([.escape, .character("q")], "back", .back, inHelpBar: true),
     ] + history + [
         KeyBinding([.character("?")], "help", .help, inHelpBar: true),

@@ -15,6 +15,9 @@ public enum UIAction: Action, Codable, Hashable {
     case projectSelectionMoved(ListSelection<ProjectID>)
     /// The selection among the items of the project on show moved.
     case itemSelectionMoved(ListSelection<ItemID>)
+    /// The period selected on the project's chart moved (`[`, `]`), or went back to the
+    /// current one when a project was opened.
+    case periodSelectionMoved(PeriodSelection)
     /// The project form was opened, filled as given.
     case projectFormOpened(ProjectForm)
     /// The item form was opened, filled as given.

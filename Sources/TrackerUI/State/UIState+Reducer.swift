@@ -8,6 +8,7 @@ extension UIState {
         switch action {
         case .projectSelectionMoved(let selection): ui.projectSelection = selection
         case .itemSelectionMoved(let selection): ui.itemSelection = selection
+        case .periodSelectionMoved(let selection): ui.periodSelection = selection
         case .projectFormOpened(let form): ui.projectForm = form
         case .itemFormOpened(let form): ui.itemForm = form
         case let .projectFormKeyPressed(key, width): ui.projectForm?.edit(key, fieldWidth: width)

@@ -20,6 +20,9 @@ public struct UIState: Hashable, Sendable, Codable {
     public var projectSelection = ListSelection<ProjectID>()
     /// The selection among the items of the project on show.
     public var itemSelection = ListSelection<ItemID>()
+    /// The period selected on the chart of the project on show (`[` and `]`), and the
+    /// chart's scroll; the current period when a project is opened.
+    public var periodSelection = PeriodSelection()
     /// The search typed after `/`; kept after Enter, cleared by Esc.
     public var filter = LineEditor()
     /// Whether keys go to the filter (between `/` and Enter or Esc).

@@ -71,6 +71,21 @@ public struct CalendarText: Sendable {
         }
     }
 
+    /// What a chart writes under its labels where a new group of bars begins, and under its
+    /// first bar (`isFirst`): the year under a month ("2025"), the month and year under a day
+    /// ("Jun 2025"); otherwise, and for years, nothing.
+    public func periodGroup(startingAt start: Date, frequency: Frequency, isFirst: Bool) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: start)
+        switch frequency {
+        case .daily where isFirst || parts.day == 1:
+            return "\(Self.months[((parts.month ?? 1) - 1 + 12) % 12].prefix(3)) \(Self.year(parts.year ?? 0))"
+        case .monthly where isFirst || parts.month == 1:
+            return Self.year(parts.year ?? 0)
+        case .daily, .monthly, .yearly:
+            return ""
+        }
+    }
+
     /// The instant of a date ("2025-06-15") and a time ("14:05" or "9:30") typed in a form, or
     /// `nil` when either is not a real date or time.
     public func date(fromDate dateText: String, time timeText: String) -> Date? {

@@ -14,7 +14,8 @@ struct ProjectDetailLayout {
     init(size: Size) {
         let body = Chrome.body(of: size)
         let (summary, rest) = body.splitTop(rows: 1)
-        let (chart, items) = rest.splitTop(rows: max(4, rest.size.rows / 3))
+        // A third of the rows, and one more for the row of years under the labels.
+        let (chart, items) = rest.splitTop(rows: max(4, (rest.size.rows + 3) / 3))
         self.summary = summary
         chartPanel = chart
         itemsPanel = items
@@ -24,6 +25,16 @@ struct ProjectDetailLayout {
     var list: Rect { Panel.inner(itemsPanel) }
     /// The bars and their labels inside the chart's panel.
     var chart: Rect { Panel.inner(chartPanel).inset(columns: 1, rows: 0) }
+
+    /// The columns of the chart's scale, beside its line.
+    static let axisWidth = 8
+
+    /// How many bars the chart shows (at least one): the periods `[` and `]` scroll through.
+    var barCapacity: Int {
+        var bars = BarChart([])
+        bars.axis = BarChart.Axis(width: Self.axisWidth) { _ in "" }
+        return max(1, bars.capacity(columns: chart.size.columns))
+    }
 
     /// The visible rows of `detail` with item `selected` selected, scrolled from `offset`;
     /// the header of the selected item's section shows when it is the first item.
@@ -59,15 +70,20 @@ struct ProjectDetailView {
         Chrome.drawTitle(project.title, right: project.frequency.rawValue + (project.units.isEmpty ? "" : " · \(project.units)"), on: &screen)
         Chrome.drawFilter(ui.itemFilter, editing: ui.isEditingItemFilter, on: &screen)
         let noun = CalendarText.periodNoun(project.frequency)
-        let barCount = BarChart([]).capacity(columns: layout.chart.size.columns)
-        let periods = context.cache.periods(project.frequency, count: max(1, barCount), endingAt: context.now)
+        let capacity = layout.barCapacity
+        let periods = context.cache.periods(project.frequency, count: capacity, endingAt: context.now)
         let totals = context.withRunningTimer(of: projectID, detail.totals(over: periods))
         drawSummary(project, detail: detail, totals: totals, in: layout.summary, on: &screen)
-        let oldestItem = detail.itemCount == 0 ? nil : detail.item(detail.itemCount - 1).timestamp
-        drawChart(project, oldestItem: oldestItem, periods: periods, totals: totals, noun: noun, in: layout, on: &screen)
+        let recent = ChartWindow(periods: periods, totals: totals, selected: capacity - 1)
+        let selection = ui.periodSelection.scrolled(capacity: capacity)
+        let window = selection.windowBack == 0 ? recent : ChartWindow(
+            periods: context.cache.periods(project.frequency, count: capacity, endingAt: context.now, back: selection.windowBack),
+            detail: detail, selected: 0)
+        drawChart(project, oldestItem: detail.oldestTimestamp, recent: recent,
+                  shown: window.selecting(selection.barIndex(capacity: capacity)), noun: noun, in: layout, on: &screen)
         let selected = ui.itemSelection.resolvedIndex(count: shown.itemCount, idAt: { shown.item($0).id },
                                                       find: shown.index(of:))
-        drawItems(project, detail: shown, selected: selected, noun: noun, in: layout, on: &screen)
+        drawItems(project, detail: shown, all: detail, selected: selected, noun: noun, in: layout, on: &screen)
         let filtered = shown.itemCount != detail.itemCount
         let position = selected.map { "item \($0 + 1)/\(shown.itemCount)" + (filtered ? " of \(detail.itemCount)" : "") }
             ?? (filtered ? "no match of \(detail.itemCount)" : "no items")
@@ -93,42 +109,7 @@ struct ProjectDetailView {
             .draw(in: Rect(column: row.maxColumn - width, row: row.minRow, columns: width, rows: 1), on: &screen)
     }
 
-    /// The target's progress this period, after its total: " (76%)", " (164% ✓)".
-    static func goalProgress(_ target: Target, current: Double) -> String {
-        let progress = TargetProgress(target: target, total: current, streak: 0)
-        return " (\(progress.percent)%\(progress.isMet ? " ✓" : ""))"
-    }
-
-    /// The chart's title with the target: "Totals per month — goal ≥ 500 km, met 3 months in
-    /// a row". The streak counts the periods the chart shows (its last is the current one)
-    /// from the project's creation or its oldest item, whichever came first, so it costs
-    /// nothing beyond them; "12+" when every one of them met it.
-    static func chartTitle(noun: String, project: Project, since oldestItem: Date?, periods: [DateInterval], totals: [Double]) -> String {
-        let title = "Totals per \(noun)"
-        guard let target = project.target else { return title }
-        let units = project.units
-        let current = totals.last ?? 0
-        let start = min(project.createdAt, oldestItem ?? project.createdAt)
-        let lived = zip(periods, totals).filter { $0.0.end > start }.map(\.1)
-        let totals = lived.isEmpty ? [current] : lived
-        let earlier = totals.dropLast().reversed().prefix { target.isMet(by: $0) }.count
-        let streak = earlier + (target.kind == .atLeast && target.isMet(by: current) ? 1 : 0)
-        let all = earlier == totals.count - 1 && lived.count == periods.count ? "+" : ""
-        let run = streak == 0 ? "" : ", met \(streak)\(all) \(noun)\(streak == 1 && all.isEmpty ? "" : "s") in a row"
-        return title + " — goal \(target.text(units: units))" + run
-    }
-
-    private func drawChart(_ project: Project, oldestItem: Date?, periods: [DateInterval], totals: [Double], noun: String,
-                           in layout: ProjectDetailLayout, on screen: inout Screen) {
-        Panel(title: Self.chartTitle(noun: noun, project: project, since: oldestItem, periods: periods, totals: totals))
-            .draw(in: layout.chartPanel, on: &screen)
-        let labels = periods.map { context.calendar.periodLabel(startingAt: $0.start, frequency: project.frequency) }
-        BarChart(totals, labels: labels, style: Style(foreground: .green), negativeStyle: Chrome.negativeStyle,
-                 reference: project.target?.amount, referenceStyle: Style(foreground: .yellow))
-            .draw(in: layout.chart, on: &screen)
-    }
-
-    private func drawItems(_ project: Project, detail: ProjectDetail, selected: Int?, noun: String,
+    private func drawItems(_ project: Project, detail: ProjectDetail, all: ProjectDetail, selected: Int?, noun: String,
                            in layout: ProjectDetailLayout, on screen: inout Screen) {
         Panel(title: "Items by \(noun)").draw(in: layout.itemsPanel, on: &screen)
         guard detail.itemCount > 0 else {
@@ -141,17 +122,19 @@ struct ProjectDetailView {
                                                     height: layout.list.size.rows)
         ListView(viewport).draw(in: layout.list, on: &screen) { row, area, screen in
             switch detail.rowKind(row) {
-            case .header(let section): drawHeader(detail.sections[section], project: project, in: area, on: &screen)
+            case .header(let section):
+                let period = detail.sections[section].period
+                drawHeader(detail.sections[section], project: project, tag: sectionTag(project, period: period, all: all), in: area, on: &screen)
             case .item(_, let index): drawItem(detail.item(index), project: project, in: area, on: &screen)
             }
         }
     }
 
-    private func drawHeader(_ section: PeriodSection, project: Project, in row: Rect, on screen: inout Screen) {
+    private func drawHeader(_ section: PeriodSection, project: Project, tag: String, in row: Rect, on screen: inout Screen) {
         let title = context.calendar.periodTitle(startingAt: section.period.start, frequency: project.frequency)
         let count = section.count == 1 ? "1 item" : "\(section.count) items"
-        let room = row.size.columns / 2 - DisplayWidth.of(count) - 4
-        let total = "\(count) · \(NumberText.amount(section.total, units: project.units, width: room)) "
+        let room = row.size.columns / 2 - DisplayWidth.of(count) - DisplayWidth.of(tag) - 4
+        let total = "\(count) · \(NumberText.amount(section.total, units: project.units, width: room))\(tag) "
         TextLine(title, style: Chrome.sectionStyle).draw(in: row, on: &screen)
         let width = min(DisplayWidth.of(total), row.size.columns / 2)
         TextLine(total, style: Chrome.sectionStyle, alignment: .trailing)
