@@ -49,6 +49,16 @@ enum KeyBenchmark {
         ("project: help, back", "?<Esc><Esc>"),
     ]
 
+    /// Browsing the periods of the 100,000-item project (daily, some 4,200 days of items):
+    /// open it, `[` sixty times (the chart scrolls back past its window, the item list goes
+    /// to each day's section), `]` twenty times, then back to the list.
+    static let periodSteps: [(step: String, script: String)] = [
+        ("project: open", "<Enter>"),
+        ("project: earlier periods", String(repeating: "[", count: 60)),
+        ("project: later periods", String(repeating: "]", count: 20)),
+        ("project: back", "<Esc>"),
+    ]
+
     /// The same keys with devtools on, then the devtools screen itself: open it, move,
     /// diff the opening of the 100,000-item project, travel to it, close, back to the present.
     static let devToolsSteps: [(step: String, script: String)] = steps + [

@@ -24,6 +24,34 @@ enum KeyScenarios {
         }
     }
 
+    /// The same per-key figure with a target on every project (at least on odd ones, at most
+    /// on even ones), so the list draws the Goal column and the project screen its goal line,
+    /// streak and section verdicts; then `[` and `]` on the 100,000-item project. Goal < 16 ms.
+    static func reportTargets() {
+        let data = largeWithTargets()
+        for size in [Size(columns: 80, rows: 24), Size(columns: 120, rows: 40)] {
+            for (name, steps) in [("keys_targets", KeyBenchmark.steps), ("keys_periods", KeyBenchmark.periodSteps)] {
+                guard let run = try? KeyBenchmark.run(steps: steps, data: data, size: size) else {
+                    print("\(name) error=script-does-not-parse")
+                    return
+                }
+                let keys = run.timings.filter { $0.key != .enter }.map(\.duration)
+                let median = milliseconds(KeyBenchmark.percentile(keys, 0.5))
+                let p99 = milliseconds(KeyBenchmark.percentile(keys, 0.99))
+                print("\(name) size=\(size.columns)x\(size.rows) count=\(keys.count) median_ms=\(median) p99_ms=\(p99) goal<16")
+            }
+        }
+    }
+
+    /// ``SampleData/large(projectCount:itemCount:now:)`` with a target on every project.
+    static func largeWithTargets() -> AppData {
+        var data = SampleData.large()
+        for (index, id) in data.projects.ids.enumerated() {
+            data.projects[id: id]?.target = Target(kind: index.isMultiple(of: 2) ? .atLeast : .atMost, amount: 100)
+        }
+        return data
+    }
+
     /// Pasting 16,000 characters into the notes of a new item, through the decoder (one
     /// bracketed paste), the store, a render and the in-memory terminal: goal < 100 ms.
     static func reportPaste() {

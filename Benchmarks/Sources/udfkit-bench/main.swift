@@ -50,6 +50,9 @@ if wanted.isEmpty || wanted.contains("keys") || wanted.contains("paste") {
 if wanted.isEmpty || wanted.contains("keys") {
     KeyScenarios.report()
 }
+if wanted.isEmpty || wanted.contains("keys") || wanted.contains("targets") {
+    KeyScenarios.reportTargets()
+}
 if wanted.isEmpty || wanted.contains("allocations") {
     Allocations.report()
 }
