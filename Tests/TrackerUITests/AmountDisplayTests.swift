@@ -37,8 +37,8 @@ struct AmountDisplayTests {
         try driver.type("<Enter>")
         let lines = driver.screen.lines
         #expect(lines[1] == " 1 item · total 123G km · this month 123G km")
-        #expect(lines[7] == "│June 2025                                1 item · 123G km │")
-        #expect(lines[8] == "│  2025-06-15 12:00         123G km                        │")
+        #expect(lines[8] == "│June 2025                                1 item · 123G km │")
+        #expect(lines[9] == "│  2025-06-15 12:00         123G km                        │")
     }
 
     @Test func aTinyAmountIsNeverZeroOnTheProjectScreen() throws {

@@ -156,3 +156,12 @@ struct PeriodBrowsingTests {
         #expect(PeriodSelection(back: 9, windowBack: 0).scrolled(capacity: 5) == PeriodSelection(back: 9, windowBack: 5))
     }
 }
+
+extension PeriodSelectionTests {
+    @Test func aDecodedSelectionIsNeverAfterTheCurrentPeriod() throws {
+        let decoded = try JSONDecoder().decode(PeriodSelection.self, from: Data(#"{"back":-3,"windowBack":5}"#.utf8))
+        #expect(decoded == PeriodSelection())
+        let kept = try JSONDecoder().decode(PeriodSelection.self, from: JSONEncoder().encode(PeriodSelection(back: 7, windowBack: 2)))
+        #expect(kept == PeriodSelection(back: 7, windowBack: 2))
+    }
+}

@@ -26,6 +26,17 @@ public struct PeriodSelection: Hashable, Sendable, Codable {
         self.windowBack = min(max(0, windowBack), self.back)
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case back, windowBack
+    }
+
+    /// Decodes a selection through ``init(back:windowBack:)``, so a recorded one that was
+    /// edited by hand still never selects a period after the current one.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(back: try container.decode(Int.self, forKey: .back), windowBack: try container.decode(Int.self, forKey: .windowBack))
+    }
+
     /// The selection `delta` periods further back (negative: forward), kept between the
     /// current period and `limit` periods back, with the window scrolled to show it in
     /// `capacity` bars.
