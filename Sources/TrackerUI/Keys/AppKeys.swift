@@ -72,7 +72,7 @@ public enum AppKeys {
         KeyBinding([.character("y")], "year", .chooseSpan(.year), inHelpBar: true),
         KeyBinding([.tab], "next span", .nextSpan, inHelpBar: true),
         KeyBinding([.escape, .character("q")], "back", .back, inHelpBar: true),
-    ] + moves + [
+    ] + scrolls + [
         KeyBinding([.character("?")], "help", .help, inHelpBar: true),
         KeyBinding([.control("c")], "quit", .quit),
     ] + session)
@@ -124,6 +124,14 @@ public enum AppKeys {
         KeyBinding([.pageDown, .control("d")], "page down", .move(.pageDown)),
         KeyBinding([.pageUp, .control("u")], "page up", .move(.pageUp)),
     ]
+
+    /// ``moves`` where there is no selection to move: the rows scroll (the summary).
+    static let scrolls: [KeyBinding<AppCommand>] = moves.map { binding in
+        var binding = binding
+        if binding.command == .move(.down) { binding.summary = "scroll down" }
+        if binding.command == .move(.up) { binding.summary = "scroll up" }
+        return binding
+    }
 
     static let history: [KeyBinding<AppCommand>] = [
         KeyBinding([.character("u")], "undo the last change", .undo),
