@@ -41,14 +41,6 @@ struct SummaryRows {
         if index == projects + 1 { return .unitsHeading }
         return .units(summary.units[index - projects - 2])
     }
-
-    /// The change from the previous span as the screen and `udf-tui report` write it:
-    /// `+12%`, `-5%`, `0%`; `new` when only the current span has a total, `—` when neither has.
-    static func change(_ row: PeriodSummary.Row) -> String {
-        guard let percent = row.changePercent else { return row.current == 0 ? "—" : "new" }
-        let rounded = Int(percent.rounded())
-        return rounded > 0 ? "+\(rounded)%" : "\(rounded)%"
-    }
 }
 
 extension PeriodSummary.Span {

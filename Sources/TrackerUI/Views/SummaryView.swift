@@ -62,7 +62,7 @@ struct SummaryView {
             title,
             NumberText.amount(totals.current, units: totals.units, width: Self.amountWidth),
             NumberText.amount(totals.previous, units: totals.units, width: Self.amountWidth),
-            SummaryRows.change(totals),
+            totals.changeText,
         ]
     }
 
