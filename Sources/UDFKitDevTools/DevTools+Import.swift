@@ -54,9 +54,11 @@ extension DevTools {
             inner.log = SessionLog(capacity: max(1, file.actions.count), firstIndex: file.header.firstIndex)
             inner.log.start(from: initialState)
             for line in file.actions {
-                let offset = Duration.seconds(line.time.timeIntervalSince(devTools.startDate))
+                // A file's date may be centuries away: clamp before converting (Int64 holds ±292 years of nanoseconds).
+                let nanoseconds = line.time.timeIntervalSince(devTools.startDate) * 1e9
+                let offset = nanoseconds.isFinite ? Int64(min(max(nanoseconds, -9e18), 9e18)) : 0
                 let action = line.action ?? UnencodedAction(type: line.type, description: line.unencoded ?? "")
-                inner.log.append(RecordedStep(action: action, instant: devTools.startInstant + offset, duration: .zero), reducer: reducer)
+                inner.log.append(RecordedStep(action: action, instant: devTools.startInstant &+ offset, duration: 0), reducer: reducer)
                 if line.skipped == true { _ = inner.log.setSkipped(line.index, true) }
             }
             inner.marks = file.marks.map { DevToolsMark(label: $0.mark, at: $0.at) }

@@ -73,7 +73,7 @@ extension DevTools {
 
     func entry(_ index: Int, _ step: RecordedStep, isSkipped: Bool) -> DevToolsEntry {
         let family = registry.name(of: step.action)
-        let time = startDate.addingTimeInterval(Self.seconds(step.instant - startInstant))
+        let time = date(of: step)
         if let unencoded = step.action as? UnencodedAction {
             // Read back from a recording that had only its description.
             return DevToolsEntry(index: index, time: time, family: unencoded.type,
@@ -83,16 +83,13 @@ extension DevTools {
         return DevToolsEntry(
             index: index, time: time,
             family: family ?? String(describing: type(of: step.action)), caseName: ActionText.caseName(of: step.action),
-            payload: ActionText.payload(of: step.action), durationNanoseconds: Self.nanoseconds(step.duration),
+            payload: ActionText.payload(of: step.action), durationNanoseconds: step.duration,
             isSkipped: isSkipped, isEncodable: family != nil
         )
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    static func nanoseconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
+    /// When a step was applied, as a date.
+    func date(of step: RecordedStep) -> Date {
+        startDate.addingTimeInterval(Double(step.instant &- startInstant) / 1e9)
     }
 }

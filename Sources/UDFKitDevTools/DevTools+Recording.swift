@@ -43,7 +43,7 @@ extension DevTools {
             format: RecordingLine.format, version: RecordingLine.version, firstIndex: entries.first?.0 ?? 0,
             initialStateReference: reference, initialState: initialState))]
         for ((index, skipped), step) in zip(entries, steps) {
-            let time = startDate.addingTimeInterval(Self.seconds(step.instant - startInstant))
+            let time = date(of: step)
             lines.append(try encoder.encode(RecordingLine.EncodedAction(
                 index: index, time: time, type: String(describing: type(of: step.action)), action: step.action, skipped: skipped)))
         }

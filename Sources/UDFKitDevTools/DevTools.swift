@@ -78,8 +78,8 @@ public final class DevTools<State: Sendable>: Sendable {
     @usableFromInline let inner: Mutex<Inner>
     /// Whether the base state was taken: read without the lock on every action.
     @usableFromInline let started = Atomic<Bool>(false)
-    @usableFromInline let clock = ContinuousClock()
-    let startInstant: ContinuousClock.Instant
+    /// When the devtools were created, in ``MonotonicTime`` nanoseconds, and the date then.
+    let startInstant: Int64
     let startDate: Date
 
     /// Creates devtools for a store whose reducer is `reducer`.
@@ -96,7 +96,7 @@ public final class DevTools<State: Sendable>: Sendable {
         self.registry = registry
         self.recordingReference = recordingReference
         inner = Mutex(Inner(log: SessionLog(capacity: capacity)))
-        startInstant = clock.now
+        startInstant = MonotonicTime.nanoseconds()
         startDate = Date()
     }
 
@@ -111,10 +111,10 @@ public final class DevTools<State: Sendable>: Sendable {
     public var middleware: Middleware<State> {
         Middleware { context, action, next in
             guard type(of: action) != Effect.self else { return next(action) }
-            let start = self.clock.now
+            let start = MonotonicTime.nanoseconds()
             self.startIfNeeded(context)
             next(action)
-            self.record(RecordedStep(action: action, instant: start, duration: self.clock.now - start))
+            self.record(RecordedStep(action: action, instant: start, duration: MonotonicTime.nanoseconds() &- start))
         }
     }
 

@@ -1,15 +1,16 @@
 import UDFKit
 
-/// One action as the log keeps it: the action itself, when it was applied (a monotonic
-/// instant, turned into a date only when shown) and how long the reducers took.
+/// One action as the log keeps it: the action itself, when it was applied (``MonotonicTime``
+/// nanoseconds, turned into a date only when shown) and how long the reducers took, in
+/// nanoseconds.
 @usableFromInline
 struct RecordedStep: Sendable {
     @usableFromInline let action: any Action
-    @usableFromInline let instant: ContinuousClock.Instant
-    @usableFromInline let duration: Duration
+    @usableFromInline let instant: Int64
+    @usableFromInline let duration: Int64
 
     @inlinable
-    init(action: any Action, instant: ContinuousClock.Instant, duration: Duration) {
+    init(action: any Action, instant: Int64, duration: Int64) {
         self.action = action
         self.instant = instant
         self.duration = duration

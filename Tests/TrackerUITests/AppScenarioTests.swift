@@ -210,13 +210,13 @@ struct AppScenarioTests {
 
     /// The overlay's title and the help bar say the same, and it is what the keys do: Esc,
     /// ? and q close the help, so does any key the help does not bind (x, Enter, j), and
-    /// Ctrl-C quits.
+    /// Ctrl-C quits. (At 80×24 the list's keys fill the window, over the help bar.)
     @Test func theHelpOverlayAndItsHelpBarSayTheSameAboutClosingAndTheKeysDoIt() throws {
-        let driver = demoDriver()
+        let driver = demoDriver(size: Size(columns: 120, rows: 40))
         try driver.type("?")
         let closing = "Esc/?/q close (so does any other key)"
         #expect(driver.screen.lines.contains { $0.contains("┌ Keys — \(closing) ─") })
-        #expect(driver.screen.lines[22] == "\(closing)  Ctrl-C quit")
+        #expect(driver.screen.lines[38] == "\(closing)  Ctrl-C quit")
         for key in ["<Esc>", "?", "q", "x", "<Enter>", "j"] {
             try driver.type(key)
             #expect(driver.state.app.route.stack == [.projectList], "\(key) closes the help")

@@ -31,6 +31,10 @@ struct AppSnapshotTests {
         ("help-projects", "?"),
         ("help-project", "j<Enter>?"),
         ("help-item-form", "j<Enter>n<F1>"),
+        ("summary-month", "r"),
+        ("summary-week", "rw"),
+        ("summary-year", "ry"),
+        ("summary-help", "r?"),
     ]
 
     @Test(arguments: recordedSizes)

@@ -82,6 +82,23 @@ import UDFKitDevTools
         }
     }
 
+    @Test func actionTimesAtTheEdgesOfTheCalendarReadBackWithoutTrapping() throws {
+        let header = #"{"format":"udfkit-devtools-recording","version":1,"firstIndex":0}"#
+        let times = ["0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "2026-01-01T00:00:00.250Z"]
+        let lines = times.enumerated().map { index, time in
+            #"{"index":\#(index),"time":"\#(time)","type":"TodoAction","action":{"toggled":{"id":1}}}"#
+        }
+        let (replay, warnings) = try DevTools.replaying(
+            Data(([header] + lines).joined(separator: "\n").utf8), reducer: todoReducer, registry: todoRegistry, initialState: Todos())
+        #expect(warnings.isEmpty)
+        let entries = replay.entries()
+        #expect(entries.count == 3)
+        // Within ±292 years of now a time reads back to the millisecond; further ones are clamped, never a trap.
+        let near = try #require(entries.last).time
+        #expect(abs(near.timeIntervalSince(Date(timeIntervalSince1970: 1_767_225_600.25))) < 0.001)
+        #expect(entries[0].time < entries[1].time)
+    }
+
     @Test func garbageAndUnknownFamiliesAreRefusedWithTheirLine() {
         let header = #"{"format":"udfkit-devtools-recording","version":1,"firstIndex":0}"#
         for line in ["not json", #"{"index":0,"time":"2026-01-01T00:00:00Z","type":"Nope","action":{}}"#] {

@@ -20,11 +20,14 @@ public enum AppRoute: Codable, Hashable, Sendable {
     case deleteConfirmation(of: DeletionTarget)
     /// The list of keys.
     case help
+    /// Every project's total for this week, month or year against the one before, and the
+    /// sums per units (``PeriodSummary``); the span is the terminal program's choice.
+    case summary
 
     /// Whether every project and item the route names exists in `data`.
     public func isValid(in data: AppData) -> Bool {
         switch self {
-        case .projectList, .help, .projectForm(editing: nil):
+        case .projectList, .help, .summary, .projectForm(editing: nil):
             true
         case .project(let id), .projectForm(editing: .some(let id)):
             data.projects[id: id] != nil
@@ -77,7 +80,7 @@ extension AppRoute {
     public var isForm: Bool {
         switch self {
         case .projectForm, .itemForm: true
-        case .projectList, .project, .deleteConfirmation, .help: false
+        case .projectList, .project, .deleteConfirmation, .help, .summary: false
         }
     }
 }

@@ -50,6 +50,18 @@ public struct PeriodSummary: Hashable, Sendable {
         public var changePercent: Double? {
             previous == 0 ? nil : (current - previous) / abs(previous) * 100
         }
+
+        /// The change as the summary screen and `udf-tui report` write it: "+12%", "-5%",
+        /// "0%"; "new" when the previous total is zero, "—" when both are. Past ±9,999% it
+        /// reads ">+9999%" or "<-9999%" (from a tiny previous total the percentage can be
+        /// beyond any integer, even infinite).
+        public var changeText: String {
+            guard let percent = changePercent else { return current == 0 ? "—" : "new" }
+            if !(percent < 9_999.5) { return ">+9999%" }    // also NaN, which cannot come from finite totals
+            if percent <= -9_999.5 { return "<-9999%" }
+            let rounded = Int(percent.rounded())
+            return rounded > 0 ? "+\(rounded)%" : "\(rounded)%"
+        }
     }
 
     /// The span's length.

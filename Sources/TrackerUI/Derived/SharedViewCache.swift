@@ -39,6 +39,11 @@ public final class SharedViewCache: Sendable {
         using(state) { $0.projects(in: state.app.data, matching: state.ui.filterText, order: state.ui.projectOrder, now: now) }
     }
 
+    /// The totals the summary screen shows for `state` at `now`, over its chosen span.
+    public func summary(in state: TrackerState, now: Date) -> PeriodSummary {
+        using(state) { $0.summary(of: state.app.data, span: state.ui.summarySpan, now: now) }
+    }
+
     /// The rows of the items of project `id` in `state` that its screen lists: those
     /// matching the item filter.
     public func detail(of id: ProjectID, in state: TrackerState) -> ProjectDetail {

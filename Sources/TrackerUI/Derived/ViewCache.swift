@@ -30,11 +30,18 @@ public final class ViewCache {
     private var filteredDetail: (id: ProjectID, search: String, detail: ProjectDetail)?
     private var itemSearches: [ProjectID: ItemSearch] = [:]
     private var periods: [PeriodKey: (current: DateInterval, periods: [DateInterval])] = [:]
+    private var summary: (key: SummaryKey, summary: PeriodSummary)?
 
     private struct PeriodKey: Hashable {
         var frequency: Frequency
         var count: Int
         var back: Int
+    }
+
+    /// What the summary depends on besides the data: its span and the moment.
+    private struct SummaryKey: Equatable {
+        var span: PeriodSummary.Span
+        var moment: Date
     }
 
     /// What a listed order depends on besides the data: the search, the order and, for the
@@ -62,6 +69,7 @@ public final class ViewCache {
         details = [:]
         filteredDetail = nil
         itemSearches = [:]
+        summary = nil
     }
 
     /// The projects that match `search`, as AppCore's ``AppData/projectList(matching:)``
@@ -82,6 +90,17 @@ public final class ViewCache {
         projects = ProjectSort.sorted(projects, by: order) { currentTotal(of: $0, in: data, at: now) }
         listed = (key, projects)
         return projects
+    }
+
+    /// Every project's total for the `span` holding `now` against the one before
+    /// (AppCore's ``AppCore/PeriodSummary``, one pass over the items), kept until the data,
+    /// the span or the moment changes.
+    public func summary(of data: AppData, span: PeriodSummary.Span, now: Date) -> PeriodSummary {
+        let key = SummaryKey(span: span, moment: moment(of: data, at: now))
+        if let summary, summary.key == key { return summary.summary }
+        let fresh = PeriodSummary(data: data, span: span, now: now, timeZone: timeZone)
+        summary = (key, fresh)
+        return fresh
     }
 
     /// When the totals of the current periods may have changed: each second while a timer

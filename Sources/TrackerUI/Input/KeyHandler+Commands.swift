@@ -29,6 +29,9 @@ extension KeyHandler {
         case .finishFilter: send(onProject ? UIAction.itemFilterFinished : .filterFinished)
         case .clearFilter: clearFilter()
         case .help: send(RouteAction<AppRoute>.pushed(.help))
+        case .openSummary: openSummary()
+        case .chooseSpan(let span): send(UIAction.summarySpanChosen(span))
+        case .nextSpan: send(UIAction.summarySpanChosen(state.ui.summarySpan.next))
         case .focusField(let next): moveFocus(next: next)
         case .editText: editText()
         case .save: saveForm()
@@ -47,7 +50,7 @@ extension KeyHandler {
             if case .character = key { editText() }
         case .help:
             closeScreen(keepingStatus: true)
-        case .projectList, .project, .deleteConfirmation, .discardChanges, .tooSmall:
+        case .projectList, .project, .deleteConfirmation, .discardChanges, .tooSmall, .summary:
             break
         }
     }
@@ -65,7 +68,7 @@ extension KeyHandler {
             show(outcome.summary, isError: !outcome.isExact)
         case .deleteConfirmation, .discardChanges:
             show("Pasted text never answers a question: press y or n.", isError: true)
-        case .projectList, .project, .help, .tooSmall:
+        case .projectList, .project, .help, .tooSmall, .summary:
             show("Pasted text was ignored: paste into a field (/ to filter, n for a new entry, e to edit).", isError: true)
         }
     }
@@ -87,7 +90,7 @@ extension KeyHandler {
         case .itemForm:
             guard let form = ui.itemForm else { return nil }
             return form[form.focus.current]
-        case .deleteConfirmation, .help:
+        case .deleteConfirmation, .help, .summary:
             return nil
         }
     }
@@ -103,7 +106,7 @@ extension KeyHandler {
             send(UIAction.projectFormKeyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ProjectField.allCases.count).fieldWidth))
         case .itemForm:
             send(UIAction.itemFormKeyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ItemField.allCases.count).fieldWidth))
-        case .deleteConfirmation, .help:
+        case .deleteConfirmation, .help, .summary:
             break
         }
     }
@@ -113,7 +116,7 @@ extension KeyHandler {
         switch topScreen {
         case .projectForm: send(UIAction.projectFormFocusMoved(next: next))
         case .itemForm: send(UIAction.itemFormFocusMoved(next: next))
-        case .projectList, .project, .deleteConfirmation, .help: break
+        case .projectList, .project, .deleteConfirmation, .help, .summary: break
         }
     }
 

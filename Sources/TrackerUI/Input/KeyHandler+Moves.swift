@@ -27,6 +27,7 @@ extension KeyHandler {
         switch topScreen {
         case .projectList: moveProjectSelection(move, height: ProjectListLayout(size: size).list.size.rows)
         case .project(let id): moveItemSelection(move, in: id, height: ProjectDetailLayout(size: size).list.size.rows)
+        case .summary: scrollSummary(move, height: ProjectListLayout(size: size).list.size.rows)
         case .projectForm, .itemForm, .deleteConfirmation, .help: break
         }
     }

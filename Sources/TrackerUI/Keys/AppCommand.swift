@@ -1,3 +1,4 @@
+import AppCore
 import TerminalUI
 
 /// What a key asks the terminal program to do; each screen's ``AppKeys`` table maps keys
@@ -39,6 +40,12 @@ public enum AppCommand: Hashable, Sendable {
     case finishFilter
     /// Clear the filter (Esc on the project list, or while typing one).
     case clearFilter
+    /// Open the summary of every project's totals (`r` on the list).
+    case openSummary
+    /// Make the summary compare this span with the one before.
+    case chooseSpan(PeriodSummary.Span)
+    /// Make the summary compare the next span (week, month, year, week…).
+    case nextSpan
     /// Show the keys of the current screen.
     case help
     /// Close the key list.

@@ -21,6 +21,7 @@ public enum AppKeys {
         case .discardChanges: discardChanges
         case .help: help
         case .tooSmall: tooSmall
+        case .summary: summary
         }
     }
 
@@ -33,6 +34,7 @@ public enum AppKeys {
         KeyBinding([.character("s")], "timer", .toggleActivity, inHelpBar: true),
         KeyBinding([.character("/")], "filter", .startFilter, inHelpBar: true),
         KeyBinding([.character("o")], "sort: last update, title, this period", .cycleOrder),
+        KeyBinding([.character("r")], "summary: totals by week, month, year", .openSummary),
         KeyBinding([.escape], "clear the filter", .clearFilter),
     ] + history + [
         KeyBinding([.character("?")], "help", .help, inHelpBar: true),
@@ -61,6 +63,18 @@ public enum AppKeys {
         KeyBinding([.character("]")], "later period", .movePeriod(earlier: false)),
         KeyBinding([.escape, .character("q")], "back", .back, inHelpBar: true),
     ] + history + [
+        KeyBinding([.character("?")], "help", .help, inHelpBar: true),
+        KeyBinding([.control("c")], "quit", .quit),
+    ] + session)
+
+    /// The summary: the span to compare, scrolling, back.
+    public static let summary = KeyBindingTable<AppCommand>([
+        KeyBinding([.character("w")], "week", .chooseSpan(.week), inHelpBar: true),
+        KeyBinding([.character("m")], "month", .chooseSpan(.month), inHelpBar: true),
+        KeyBinding([.character("y")], "year", .chooseSpan(.year), inHelpBar: true),
+        KeyBinding([.tab], "next span", .nextSpan, inHelpBar: true),
+        KeyBinding([.escape, .character("q")], "back", .back, inHelpBar: true),
+    ] + scrolls + [
         KeyBinding([.character("?")], "help", .help, inHelpBar: true),
         KeyBinding([.control("c")], "quit", .quit),
     ] + session)
@@ -112,6 +126,14 @@ public enum AppKeys {
         KeyBinding([.pageDown, .control("d")], "page down", .move(.pageDown)),
         KeyBinding([.pageUp, .control("u")], "page up", .move(.pageUp)),
     ]
+
+    /// ``moves`` where there is no selection to move: the rows scroll (the summary).
+    static let scrolls: [KeyBinding<AppCommand>] = moves.map { binding in
+        var binding = binding
+        if binding.command == .move(.down) { binding.summary = "scroll down" }
+        if binding.command == .move(.up) { binding.summary = "scroll up" }
+        return binding
+    }
 
     static let history: [KeyBinding<AppCommand>] = [
         KeyBinding([.character("u")], "undo the last change", .undo),

@@ -20,6 +20,8 @@ public enum KeyScreen: CaseIterable, Hashable, Sendable {
     case discardChanges
     /// The key list.
     case help
+    /// The summary of every project's totals (``AppCore/PeriodSummary``).
+    case summary
     /// A window below the minimum size.
     case tooSmall
 }
@@ -44,6 +46,7 @@ extension KeyScreen {
         case .itemForm: .itemForm
         case .deleteConfirmation: .deleteConfirmation
         case .help: .help
+        case .summary: .summary
         }
     }
 }

@@ -63,6 +63,10 @@ public enum UIAction: Action, Codable, Hashable {
     case itemFilterCleared
     /// `o` on the project list: the list is now in `order`.
     case projectOrderChosen(ProjectOrder)
+    /// `w`, `m`, `y` or Tab on the summary: it now compares `span`s, from its first row.
+    case summarySpanChosen(PeriodSummary.Span)
+    /// The summary was scrolled, or opened (`offset` 0): its first row shown is `offset`.
+    case summaryScrolled(offset: Int)
     /// A message for the status bar.
     case statusShown(StatusMessage)
     /// The message belonged to the screen left behind.

@@ -38,6 +38,10 @@ extension UIState {
             ui.isEditingItemFilter = false
             ui.itemFilter = LineEditor()
         case .projectOrderChosen(let order): ui.projectOrder = order
+        case .summarySpanChosen(let span):
+            ui.summarySpan = span
+            ui.summaryOffset = 0
+        case .summaryScrolled(let offset): ui.summaryOffset = offset
         case .statusShown(let message): ui.status = message
         case .statusCleared: ui.status = nil
         }

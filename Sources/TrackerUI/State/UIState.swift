@@ -34,6 +34,10 @@ public struct UIState: Hashable, Sendable, Codable {
     public var isEditingItemFilter = false
     /// The order of the project list (`o` cycles it); a preference kept across restarts.
     public var projectOrder = ProjectOrder.updated
+    /// The span the summary screen compares (`w`, `m`, `y`, Tab); kept while the program runs.
+    public var summarySpan = PeriodSummary.Span.month
+    /// The first row the summary screen shows (the keys that move a list scroll it).
+    public var summaryOffset = 0
     /// The project form, while its screen is open.
     public var projectForm: ProjectForm?
     /// The item form, while its screen is open.
@@ -62,7 +66,7 @@ public struct UIState: Hashable, Sendable, Codable {
         switch route {
         case .projectList: isEditingFilter
         case .project: isEditingItemFilter
-        case .projectForm, .itemForm, .deleteConfirmation, .help: false
+        case .projectForm, .itemForm, .deleteConfirmation, .help, .summary: false
         }
     }
 

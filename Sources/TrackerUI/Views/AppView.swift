@@ -49,15 +49,21 @@ public enum AppView {
             ProjectFormView(context: context).draw(on: &screen)
         case .itemForm:
             ItemFormView(context: context).draw(on: &screen)
+        case .summary:
+            SummaryView(context: context).draw(on: &screen)
         case .deleteConfirmation(let target):
             draw(stack.dropLast(), context: context, on: &screen)
             DeleteConfirmationView(context: context, target: target).draw(on: &screen)
         case .help:
             draw(stack.dropLast(), context: context, on: &screen)
             let below = KeyScreen.of(stack.dropLast().last ?? .projectList, editingFilter: false)
-            HelpOverlay(title: "Keys — " + AppKeys.helpClosing, table: AppKeys.table(for: below))
-                .draw(in: screen.bounds, on: &screen)
-            Chrome.drawHelpBar(AppKeys.help, on: &screen)
+            let table = AppKeys.table(for: below)
+            // A list too tall for the rows above the help bar (the list's at 80×24) covers
+            // that row, blanked, since its title already says how to close it
+            let tall = table.bindings.count + 2 > screen.size.rows - 2
+            if tall { screen.fill(screen.bounds.row(screen.size.rows - 2), with: .blank(.plain)) }
+            HelpOverlay(title: "Keys — " + AppKeys.helpClosing, table: table).draw(in: screen.bounds, on: &screen)
+            if !tall { Chrome.drawHelpBar(AppKeys.help, on: &screen) }
         }
     }
 

@@ -75,17 +75,11 @@ struct ReportCommand: ParsableCommand {
 
     private func cells(_ row: PeriodSummary.Row) -> [String] {
         let units = row.units.isEmpty ? "" : " " + row.units
-        return [row.title.isEmpty ? "(no units)" : row.title, amount(row.current) + units, amount(row.previous) + units, change(row)]
+        return [row.title.isEmpty ? "(no units)" : row.title, amount(row.current) + units, amount(row.previous) + units, row.changeText]
     }
 
     private func amount(_ value: Double) -> String {
         AmountText.format((value * 100).rounded() / 100)
-    }
-
-    private func change(_ row: PeriodSummary.Row) -> String {
-        guard let percent = row.changePercent else { return row.current == 0 ? "—" : "new" }
-        let rounded = Int(percent.rounded())
-        return rounded > 0 ? "+\(rounded)%" : "\(rounded)%"
     }
 
     /// The span's days, "2025-06-01 – 2025-06-30".

@@ -79,23 +79,10 @@ enum TerminalProgram {
             program.store.dispatch(ImportAction.dataImported(SampleData.demo(now: Date()), at: Date()))
             program.store.dispatch(HistoryAction.cleared)
         }
-        do {
-            if let hook {
-                let loop = TrackerRunLoop(program: program, terminal: FirstFrameHookTerminal(terminal, hook: hook))
-                loop.overlay = overlay
-                try loop.run()
-            } else {
-                let loop = TrackerRunLoop(program: program, terminal: terminal)
-                loop.overlay = overlay
-                try loop.run()
-            }
-            terminal.close()
-            return 0
-        } catch {
-            terminal.close()
-            report(error)
-            return 1
+        if let hook {
+            return runLoop(program, on: FirstFrameHookTerminal(terminal, hook: hook), overlay: overlay, closing: terminal)
         }
+        return runLoop(program, on: terminal, overlay: overlay, closing: terminal)
     }
 
     /// Shows a recording read back into `devTools`: the program over the recording's last
@@ -112,8 +99,15 @@ enum TerminalProgram {
         let waker = terminal.waker
         let program = TrackerProgram(state: present, reducer: TerminalStorage.reducer, environment: .live, wake: { waker.wake() })
         let overlay = DevToolsOverlay(devTools: devTools, name: "recording", wake: { waker.wake() }, opened: true)
+        return runLoop(program, on: terminal, overlay: overlay, closing: terminal)
+    }
+
+    /// Runs the program on `screen` (the terminal, or a wrapper of it) until the person quits,
+    /// then restores `terminal`: 0, or 1 with one line when the terminal went away.
+    private static func runLoop<Screen: TerminalBackend>(_ program: TrackerProgram, on screen: Screen, overlay: DevToolsOverlay,
+                                                         closing terminal: NcursesTerminal) -> Int32 {
         do {
-            let loop = TrackerRunLoop(program: program, terminal: terminal)
+            let loop = TrackerRunLoop(program: program, terminal: screen)
             loop.overlay = overlay
             try loop.run()
             terminal.close()

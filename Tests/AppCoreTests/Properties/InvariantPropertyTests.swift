@@ -1,12 +1,14 @@
 import AppCore
+import Foundation
 import PropertyBased
 import Synchronization
 import Testing
 import UDFKit
 
 /// Random sequences of valid and invalid actions, undos, redos and groups keep every
-/// invariant of the data; a refused action changes no data and no history; undo after any
-/// accepted action restores the data before it, and redo the data after it. A failure
+/// invariant of the data; a refused action changes no data and no history; an accepted one
+/// that changes nothing adds no undo step; undo after any accepted action that changed the
+/// data restores the data before it, and redo the data after it. A failure
 /// shrinks the sequence and prints its seed.
 @Suite struct InvariantPropertyTests {
     @Test(.shrinking)
@@ -22,6 +24,10 @@ import UDFKit
                 if state.lastError != nil {
                     #expect(state.data == before.data, "refused step \(number + 1) changed the data: \(step)")
                     #expect(state.history == before.history, "refused step \(number + 1) became an undo step: \(step)")
+                } else if state.data == before.data {
+                    // Accepted but changing nothing (a form saved as it was): no undo step, so
+                    // that `u` undoes the last real change.
+                    #expect(state.history == before.history, "step \(number + 1) changed nothing but became an undo step: \(step)")
                 } else if !before.history.isGrouping {
                     expectUndoAndRedo(from: state, restore: before.data, step: number + 1)
                 }
@@ -57,5 +63,23 @@ import UDFKit
         }
 
         #expect(seedPrinted.withLock { $0 })
+    }
+}
+
+/// The case the property test found: a project form saved a second time as it was.
+@Suite struct NoChangeUndoTests {
+    @Test func savingAProjectUnchangedAddsNoUndoStepSoUndoRevertsTheRealEdit() {
+        let id = ProjectID(1)
+        let at = date("2025-03-01T09:00:00Z")
+        var state = AppState()
+        AppState.reducer.reduce(&state, ProjectAction.projectCreated(id: id, title: "Mileage", units: "km", frequency: .daily, at: at))
+        let edit = ProjectAction.projectEdited(id: id, title: "  Hours  ", units: " h ", frequency: .daily, at: at, expectedVersion: nil)
+        AppState.reducer.reduce(&state, edit)
+        let edited = state
+        AppState.reducer.reduce(&state, edit)
+        #expect(state.data == edited.data)
+        #expect(state.history == edited.history)
+        AppState.reducer.reduce(&state, HistoryAction.undone)
+        #expect(state.data.projects[id: id]?.title == "Mileage")
     }
 }

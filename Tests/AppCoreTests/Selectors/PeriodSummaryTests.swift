@@ -66,4 +66,14 @@ import Testing
         let summary = PeriodSummary(data: data, span: .month, now: now, timeZone: tokyo)
         #expect(summary.projects.first { $0.title == "Mileage" } == PeriodSummary.Row(title: "Mileage", units: "km", current: 430, previous: 417))
     }
+
+    @Test(arguments: [
+        (380.0, 417.0, "-9%"), (72, 35, "+106%"), (5, 5, "0%"), (6, 0, "new"), (0, 0, "—"), (-3, 0, "new"),
+        (0, 9_800, "-100%"), (10, -5, "+300%"),
+        // From a tiny total before, the percentage passes any integer (1e12 / 1e-300 is infinite).
+        (1e12, 1e-300, ">+9999%"), (-1e12, 1e-300, "<-9999%"), (101, 1, ">+9999%"), (100.98, 1, "+9998%"),
+    ])
+    func theChangeReadsAsAPercentageAndNeverTraps(current: Double, previous: Double, text: String) {
+        #expect(PeriodSummary.Row(title: "Mileage", units: "km", current: current, previous: previous).changeText == text)
+    }
 }
