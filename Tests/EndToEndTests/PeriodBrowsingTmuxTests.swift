@@ -38,7 +38,7 @@ import Testing
         try session.literal("at least 500")
         try session.keys("Enter")
         session.waitFor(text: "Goal")
-        #expect(TmuxSession.listRows(of: session.screen).contains { $0.hasPrefix("Car") && $0.contains("355 km   71%") })
+        #expect(TmuxSession.listRows(of: session.screen).contains { $0.hasPrefix("Car") && $0.contains("355 km ██▉░    71%") })
 
         // The project screen: the progress after this month's total; a search of the items.
         try session.keys("Enter")

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import TerminalUI
+import TerminalUITesting
 import Testing
 import TrackerUI
 
@@ -20,9 +21,16 @@ import TrackerUI
         #expect(!plain.screen.lines[1].contains("Goal"))
 
         let driver = demoDriver(data: Self.data)
-        #expect(driver.screen.lines[1].contains("This period  Goal  Items"))
+        #expect(driver.screen.lines[1].contains("This period        Goal  Items"))
         let mileage = driver.screen.lines.first { $0.hasPrefix("Mileage") } ?? ""
-        #expect(mileage.contains("380 km   76%"), "\(mileage)")
+        #expect(mileage.contains("380 km ███░    76%"), "\(mileage)")
+    }
+
+    @Test(arguments: recordedSizes)
+    func theListWithGoalsLooksAsRecorded(size: Size) {
+        var data = Self.data
+        data.projects[id: SampleData.cafeID]?.target = Target(kind: .atMost, amount: 20)
+        expectSnapshot(demoDriver(size: size, data: data).screen, named: "app-projects-goals-\(size)")
     }
 
     @Test func aMetTargetIsTickedAndGreen() {
@@ -31,7 +39,7 @@ import TrackerUI
         let driver = demoDriver(data: data)
         let row = driver.screen.lines.firstIndex { $0.hasPrefix("Mileage") } ?? 0
         let line = driver.screen.lines[row]
-        #expect(line.contains("380 km  ✓95%"), "\(line)")
+        #expect(line.contains("380 km ███▊   ✓95%"), "\(line)")
         let column = (line.range(of: "✓95%").map { line.distance(from: line.startIndex, to: $0.lowerBound) }) ?? 0
         #expect(driver.screen[column, row].style == Style(foreground: .green).adding(.bold))
     }

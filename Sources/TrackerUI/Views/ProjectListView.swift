@@ -20,8 +20,12 @@ struct ProjectListLayout {
     /// narrow the last ones are hidden first. The timer's column holds "● 99d 23:59:59": a
     /// long timer never loses its seconds.
     static func columns(goal: Bool) -> [ColumnSpec] {
-        goal ? Array(columns[..<3]) + [ColumnSpec(.fixed(5), alignment: .trailing)] + columns[3...] : columns
+        goal ? Array(columns[..<3]) + [ColumnSpec(.fixed(goalWidth), alignment: .trailing)] + columns[3...] : columns
     }
+
+    /// The Goal column: a bar of four cells and the percentage, right-aligned: "███░    76%",
+    /// "████  ✓100%"; room for "✓9999%".
+    static let goalWidth = 11
 
     /// The headings of ``columns(goal:)``.
     static func headings(goal: Bool) -> [String] {
@@ -109,9 +113,12 @@ struct ProjectListView {
     }
 
     /// The target's progress in the current period, from the total the row shows (no second
-    /// pass over the items): "76%", "✓100%" once met (an at-most target: while not passed).
+    /// pass over the items): a bar and the percentage, "███░    76%", "████  ✓100%" once met (an
+    /// at-most target: while not passed; its bar fills as the limit is used up).
     static func goal(_ target: Target, current: Double) -> String {
         let percent = TargetProgress(target: target, total: current, streak: 0).percent
-        return (target.isMet(by: current) ? "✓" : "") + "\(percent)%"
+        let text = (target.isMet(by: current) ? "✓" : "") + "\(percent)%"
+        let bar = ProgressBar.text(target.fraction(of: current), width: 4)
+        return bar + String(repeating: " ", count: max(1, ProjectListLayout.goalWidth - 4 - text.count)) + text
     }
 }
