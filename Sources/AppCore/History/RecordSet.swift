@@ -83,8 +83,12 @@ extension AppData {
                 activities: Self.pick(set.activities, from: activities))
     }
 
+    /// The elements with these ids, in their order in `elements`.
+    ///
+    /// The new array reuses `elements`' key path to `id`: one spelled `\.id` here would be
+    /// made anew by the runtime on every call (about 1 µs, a fifth of an import's time).
     private static func pick<Element: Identifiable>(_ ids: [Element.ID], from elements: IdentifiedArrayOf<Element>) -> IdentifiedArrayOf<Element> {
         let indices = Set(ids.compactMap { elements.index(id: $0) }).sorted()
-        return IdentifiedArray(uncheckedUniqueElements: indices.map { elements[$0] })
+        return IdentifiedArray(uncheckedUniqueElements: indices.map { elements[$0] }, id: elements.id)
     }
 }
