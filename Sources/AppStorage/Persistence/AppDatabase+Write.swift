@@ -22,7 +22,7 @@ extension AppDatabase {
             }
         }
         for removal in change.deletedItems { try remove(removal, db) }
-        for item in change.insertedItems { try insert(ItemRecord(item), db) }
+        try insert(change.insertedItems, db)
         for item in change.updatedItems {
             try update(ItemRecord(item), key: "id", expectedVersion: change.previousVersions[item.id.rawValue], db)
         }

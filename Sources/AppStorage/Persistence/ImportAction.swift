@@ -27,20 +27,26 @@ extension AppState {
     /// `HistoryAction.groupBegan` and `groupEnded`, so that one undo takes the whole import
     /// back (and an undo of an earlier step, which rebuilds the data from the history,
     /// keeps it).
+    ///
+    /// They are applied once, to a copy of the state that replaces it only if every part
+    /// was accepted (a million items are a million reducer calls: checking first and
+    /// applying after took twice as long). ``AppData/importRefusal(_:at:)`` says which part
+    /// was refused, when a caller wants to tell.
     public static let importReducer = Reducer<AppState>(ImportAction.self) { state, action in
         switch action {
         case .dataImported(let imported, let at):
-            if let refusal = state.data.importRefusal(imported, at: at) {
-                state.lastError = refusal.reason
-                return
+            var trial = state
+            trial.lastError = nil
+            AppState.reducer.reduce(&trial, HistoryAction.groupBegan)
+            for (step, _) in AppData.importSteps(imported, at: at, into: state.data) {
+                AppState.reducer.reduce(&trial, step)
+                if let error = trial.lastError {
+                    state.lastError = error
+                    return
+                }
             }
-            let steps = AppData.importSteps(imported, at: at, into: state.data)
-            AppState.reducer.reduce(&state, HistoryAction.groupBegan)
-            for (step, _) in steps {
-                AppState.reducer.reduce(&state, step)
-            }
-            AppState.reducer.reduce(&state, HistoryAction.groupEnded)
-            state.lastError = nil
+            AppState.reducer.reduce(&trial, HistoryAction.groupEnded)
+            state = trial
         }
     }
 }

@@ -24,11 +24,17 @@ struct ImportCommand: ParsableCommand {
         defer { app.close() }
         let now = CommandClock.now()
         let (imported, lineOf, repeated) = try parse(bytes, existing: app.data, now: now)
-        if let refusal = app.data.importRefusal(imported, at: now) {
+        switch app.apply(ImportAction.dataImported(imported, at: now)) {
+        case .applied:
+            break
+        case .refused(let error):
+            // Which part was refused, and on which line: asked only when one was.
+            guard let refusal = app.data.importRefusal(imported, at: now) else { throw CommandError.refused(error) }
             let place = lineOf(refusal.part).map { "\(file), line \($0): " } ?? "\(file): "
             throw CommandError.failed(place + refusal.description)
+        case .failed(let error):
+            throw CommandError.storage(error)
         }
-        try app.run(ImportAction.dataImported(imported, at: now))
         Output.line("Imported \(count(imported.projects.count, "project")), \(count(imported.items.count, "item")) and \(count(imported.activities.count, "running activity", "running activities")).")
         if repeated > 0 {
             let were = repeated == 1 ? "1 item was" : "\(repeated) items were"

@@ -45,4 +45,22 @@ struct CommandImportTests: CommandTesting {
         let list = try Program.run(["items", "list", "--project", "Mileage", "--json"] + db, home: folder.path)
         #expect(list.output.components(separatedBy: "\"amount\"").count - 1 == 4)
     }
+
+    @Test func anExportImportedTwiceIsRefusedWholeNamingTheFirstPartAndChangesNothing() throws {
+        // Given a database with an item, exported, then given one more item
+        try mileageDatabase()
+        let added = try Program.run(["items", "add", "--project", "Mileage", "--amount", "380", "--at", "2025-06-01"] + db, home: folder.path)
+        #expect(added.status == 0)
+        let export = folder.file("export.json")
+        #expect(try Program.run(["export", "--format", "json", "--output", export] + db, home: folder.path).status == 0)
+        #expect(try Program.run(["items", "add", "--project", "Mileage", "--amount", "12"] + db, home: folder.path).status == 0)
+        let before = try Program.run(["export", "--format", "json"] + db, home: folder.path).output
+        // When the export is imported into the same database (its records exist already)
+        let again = try Program.run(["import", export] + db, home: folder.path)
+        // Then it is refused whole, in one line naming the project it stumbled on, and nothing changed
+        #expect(again.status != 0)
+        #expect(again.errorLines.count == 1)
+        #expect(again.errorLines.first?.hasPrefix("udf-tui: \(export): project \"Mileage\": ") == true, "\(again.errorLines)")
+        #expect(try Program.run(["export", "--format", "json"] + db, home: folder.path).output == before)
+    }
 }
