@@ -22,18 +22,30 @@ public enum CSVExport {
 
     /// The whole file: the header, then the rows, each ending with CRLF.
     public static func text(of data: AppData) -> String {
+        var text = ""
+        write(data) { text += $0 }
+        return text
+    }
+
+    /// The text of ``text(of:)``, handed to `write` in pieces (the header, then the rows of
+    /// one project at a time), so that the file's text is never whole in memory.
+    ///
+    /// - Throws: whatever `write` throws.
+    public static func write<Failure: Error>(_ data: AppData, to write: (String) throws(Failure) -> Void) throws(Failure) {
         var itemsByProject: [ProjectID: [Item]] = [:]
         for item in data.items {
             itemsByProject[item.projectID, default: []].append(item)
         }
-        var text = CSVText.line(columns)
+        try write(CSVText.line(columns))
         for project in data.projectList() {
-            let items = (itemsByProject[project.id] ?? []).sorted { ($0.timestamp, $0.id) < ($1.timestamp, $1.id) }
+            let items = (itemsByProject.removeValue(forKey: project.id) ?? []).sorted { ($0.timestamp, $0.id) < ($1.timestamp, $1.id) }
+            guard !items.isEmpty else { continue }
+            var rows = ""
             for item in items {
-                text += CSVText.line(row(item, of: project))
+                rows += CSVText.line(row(item, of: project))
             }
+            try write(rows)
         }
-        return text
     }
 
     private static func row(_ item: Item, of project: Project) -> [String] {

@@ -57,6 +57,11 @@ public struct ExportDocument: Codable, Equatable, Sendable {
 
     /// The document as pretty-printed JSON with sorted keys, ending with a newline.
     public func encoded() throws(ExchangeError) -> Data {
+        try Self.encoder().encode(self, as: "the data") + Data("\n".utf8)
+    }
+
+    /// The encoder of exports: pretty-printed, sorted keys, dates as exact ISO 8601 texts.
+    static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -67,11 +72,7 @@ public struct ExportDocument: Codable, Equatable, Sendable {
                 try container.encode(date.timeIntervalSinceReferenceDate)
             }
         }
-        do {
-            return try encoder.encode(self) + Data("\n".utf8)
-        } catch {
-            throw ExchangeError("the data cannot be written as JSON: \(error)")
-        }
+        return encoder
     }
 
     /// Reads a document, refusing other files (an empty one, one that is not UTF-8 text, not
@@ -132,5 +133,16 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         let array = IdentifiedArray(elements, uniquingIDsWith: { first, _ in first })
         guard array.count == elements.count else { throw ExchangeError("two \(kind) have the same id") }
         return array
+    }
+}
+
+extension JSONEncoder {
+    /// `value` encoded, or an ``ExchangeError`` naming `what` could not be written.
+    func encode(_ value: some Encodable, as what: String) throws(ExchangeError) -> Data {
+        do {
+            return try encode(value)
+        } catch {
+            throw ExchangeError("\(what) cannot be written as JSON: \(error)")
+        }
     }
 }

@@ -26,18 +26,21 @@ struct ExportCommand: ParsableCommand {
             throw CommandError.failed("\(output) is the database itself; export to another file (nothing was written)")
         }
         let data = try storage.loadData()
-        let bytes: Data
-        switch format {
-        case .json:
-            do { bytes = try ExportDocument(data: data).encoded() } catch { throw CommandError.failed(error.message) }
-        case .csv:
-            bytes = Data(CSVExport.text(of: data).utf8)
+        // In pieces, so that the text of a million items is never whole in memory.
+        let writeAll = { (write: (Data) throws -> Void) throws in
+            switch format {
+            case .json: try ExportDocument.write(data, to: write)
+            case .csv: try CSVExport.write(data) { text throws in try write(Data(text.utf8)) }
+            }
         }
-        guard let output else { return Output.write(bytes) }
         do {
-            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandError.failed("cannot write \(output): \(FileProblem.reason(for: output, writing: true))")
+            if let output {
+                try ReplacingFile.write(to: output, writeAll)
+            } else {
+                try writeAll { Output.write($0) }
+            }
+        } catch let error as ExchangeError {
+            throw CommandError.failed(error.message)
         }
     }
 }
