@@ -1,0 +1,49 @@
+@testable import AppStorage
+@testable import AppStoragePostgres
+import AppCore
+import Foundation
+import PostgresNIO
+import Testing
+
+/// What only PostgreSQL has: its URL, and its messages, which never show the password.
+/// (What needs a server is in ``ConformanceTests``.)
+@Suite struct PostgresTests {
+    @Test func aURLIsReadTheLibpqWay() throws {
+        let location = try PostgresLocation(parsing: "postgresql://tom:s3cret@db.example:6543/udf?sslmode=require", environment: [:])
+        #expect(location.host == "db.example")
+        #expect(location.port == 6543)
+        #expect(location.user == "tom")
+        #expect(location.password == "s3cret")
+        #expect(location.database == "udf")
+        #expect(location.tlsMode == .require)
+        #expect(location.description == "postgres://tom@db.example:6543/udf")
+    }
+
+    @Test func thePasswordComesFromPGPASSWORDAndTheSocketFromHost() throws {
+        let location = try PostgresLocation(parsing: "postgres://udf@/tracker?host=/run/pg", environment: ["PGPASSWORD": "pw"])
+        #expect(location.password == "pw")
+        #expect(location.isUnixSocket)
+        #expect(location.socketPath == "/run/pg/.s.PGSQL.5432")
+        #expect(location.tlsMode == .prefer)
+        #expect(location.description == "postgres://udf@/tracker?host=/run/pg")
+    }
+
+    @Test func aBadURLIsOneLineWithoutThePassword() {
+        #expect(throws: StorageError.failed(path: "postgres://tom:***@h/db?sslmode=sometimes", detail: "sslmode must be disable, prefer, require or verify-full")) {
+            try PostgresLocation(parsing: "postgres://tom:s3cret@h/db?sslmode=sometimes", environment: [:])
+        }
+    }
+
+    @Test func anUnreachableServerIsOneLineThatNeverShowsThePassword() throws {
+        // Port 1 on this machine: nothing listens there, the connection is refused at once.
+        let location = try PostgresLocation(parsing: "postgres://tom:s3cret@127.0.0.1:1/udf?sslmode=disable", environment: [:])
+        do {
+            _ = try PostgresStorage.open(location)
+            Issue.record("opened a server that is not there")
+        } catch {
+            #expect(error.message == "Cannot use postgres://tom@127.0.0.1:1/udf: cannot reach the server (connection refused).")
+            #expect(!error.message.contains("s3cret"))
+            #expect(!error.message.contains("\n"))
+        }
+    }
+}
