@@ -3,6 +3,7 @@
 import AppCore
 import Foundation
 import PostgresNIO
+import Synchronization
 import Testing
 
 /// What only PostgreSQL has: its URL, and its messages, which never show the password.
@@ -45,5 +46,37 @@ import Testing
             #expect(!error.message.contains("s3cret"))
             #expect(!error.message.contains("\n"))
         }
+    }
+
+    /// A listening connection that the server cut (a restart, a network gone) is made again,
+    /// and the store reloads once, since what was sent meanwhile is lost. Runs only with a
+    /// server (``Backend/all``), silently otherwise: the conformance suite says it skips.
+    @Test func aWatcherWhoseConnectionWasCutListensAgainAndReloads() throws {
+        guard Backend.all.contains(.postgres) else { return }
+        let database = try ConformanceDatabase(.postgres)
+        let storage = try #require(try database.open(holding: twoProjects) as? PostgresStorage)
+        defer { storage.close() }
+        let changes = Mutex(0)
+        let watcher = try #require(storage.makeChangeWatcher(fallbackInterval: .seconds(1)) { changes.withLock { $0 += 1 } } as? NotificationWatcher)
+        watcher.start()
+        defer { watcher.stop() }
+        // When the server ends the watcher's connection
+        let cut = try #require(watcher.listenerProcess.withLock { $0 })
+        try storage.connection.query("SELECT pg_terminate_backend(\(cut))")
+        // Then it listens again (a new server process) and reloads once
+        let deadline = ContinuousClock.now + .seconds(5)
+        while changes.withLock({ $0 }) == 0 || watcher.listenerProcess.withLock({ $0 }) == cut, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        #expect(changes.withLock { $0 } == 1)
+        #expect(watcher.listenerProcess.withLock { $0 } != cut)
+        // And another program's write is heard on the new connection
+        let other = try database.open()
+        defer { other.close() }
+        try other.write(DataChange(from: twoProjects, to: AppData(projects: [mileage])))
+        while changes.withLock({ $0 }) < 2, ContinuousClock.now < deadline + .seconds(5) {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        #expect(changes.withLock { $0 } == 2)
     }
 }
