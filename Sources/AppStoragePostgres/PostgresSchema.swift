@@ -7,8 +7,10 @@ import PostgresNIO
 /// The same three tables as on SQLite (`project`, `item`, `activity`, with `position`
 /// giving the order in memory, record versions and targets), with PostgreSQL's types:
 /// `uuid` ids, `double precision` dates (seconds since 2001, exact like SQLite's REAL),
-/// and statement triggers that send a notification on the channel `udf_tui:<schema>` after
-/// every change, whoever makes it (a `psql` edit too), with the writer's id as payload.
+/// row triggers that note every change in `udf_tui_changes` (as SQLite's `changeLog`, so
+/// that a store reads only what another program changed), and statement triggers that send
+/// a notification on the channel `udf_tui:<schema>` after every change, whoever makes it (a
+/// `psql` edit too), with the writer's id as payload.
 enum PostgresSchema {
     /// The migrations, oldest first. Never edit a shipped migration: add a new one.
     static let migrations: [(identifier: String, statements: [String])] = [
@@ -54,6 +56,20 @@ enum PostgresSchema {
         )
         """,
         """
+        CREATE TABLE udf_tui_changes (
+            seq BIGSERIAL PRIMARY KEY,
+            tableName TEXT NOT NULL,
+            rowKey UUID NOT NULL,
+            operation TEXT NOT NULL CHECK (operation IN ('insert', 'update', 'delete')),
+            moved BOOLEAN NOT NULL DEFAULT false
+        )
+        """,
+        logFunction(name: "udf_tui_log_by_id", key: "id"),
+        logFunction(name: "udf_tui_log_by_project", key: "projectID"),
+        "CREATE TRIGGER project_logged AFTER INSERT OR UPDATE OR DELETE ON project FOR EACH ROW EXECUTE FUNCTION udf_tui_log_by_id()",
+        "CREATE TRIGGER item_logged AFTER INSERT OR UPDATE OR DELETE ON item FOR EACH ROW EXECUTE FUNCTION udf_tui_log_by_id()",
+        "CREATE TRIGGER activity_logged AFTER INSERT OR UPDATE OR DELETE ON activity FOR EACH ROW EXECUTE FUNCTION udf_tui_log_by_project()",
+        """
         CREATE FUNCTION udf_tui_notify() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
             PERFORM pg_notify('udf_tui:' || TG_TABLE_SCHEMA, coalesce(current_setting('udf_tui.writer', true), ''));
@@ -64,6 +80,27 @@ enum PostgresSchema {
         "CREATE TRIGGER item_changed AFTER INSERT OR UPDATE OR DELETE ON item FOR EACH STATEMENT EXECUTE FUNCTION udf_tui_notify()",
         "CREATE TRIGGER activity_changed AFTER INSERT OR UPDATE OR DELETE ON activity FOR EACH STATEMENT EXECUTE FUNCTION udf_tui_notify()",
     ]
+
+    /// A row trigger function that notes each change of a row, keyed by its `key` column, in
+    /// `udf_tui_changes`; an update that changed the row's position (or key) is flagged as a
+    /// move. `SET search_path FROM CURRENT` ties it to the schema it was created in, so that
+    /// an edit made with another `search_path` (in `psql`) is logged too.
+    private static func logFunction(name: String, key: String) -> String {
+        """
+        CREATE FUNCTION \(name)() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+        BEGIN
+            IF TG_OP = 'DELETE' THEN
+                INSERT INTO udf_tui_changes (tableName, rowKey, operation) VALUES (TG_TABLE_NAME, OLD.\(key), 'delete');
+            ELSIF TG_OP = 'UPDATE' THEN
+                INSERT INTO udf_tui_changes (tableName, rowKey, operation, moved)
+                VALUES (TG_TABLE_NAME, NEW.\(key), 'update', OLD.position <> NEW.position OR OLD.\(key) <> NEW.\(key));
+            ELSE
+                INSERT INTO udf_tui_changes (tableName, rowKey, operation) VALUES (TG_TABLE_NAME, NEW.\(key), 'insert');
+            END IF;
+            RETURN NULL;
+        END $$
+        """
+    }
 
     /// Creates or migrates the schema in one transaction, after checking that the database
     /// is udf-tui's (or empty) and not newer than this version; returns the notification
