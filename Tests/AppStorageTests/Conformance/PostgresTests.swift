@@ -79,4 +79,15 @@ import Testing
         }
         #expect(changes.withLock { $0 } == 2)
     }
+
+    @Test func thePasswordFileIsReadWhenOnlyItsOwnerCanReadIt() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("pgpass")
+        try "# host:port:db:user:password\nother:5432:*:tom:wrong\ndb.example:*:udf:tom:pass\\:word\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        let location = try PostgresLocation(parsing: "postgres://tom@db.example/udf", environment: ["PGPASSFILE": path])
+        #expect(location.password == "pass:word")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        #expect(try PostgresLocation(parsing: "postgres://tom@db.example/udf", environment: ["PGPASSFILE": path]).password == nil)
+    }
 }
