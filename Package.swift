@@ -8,7 +8,8 @@
 //   UDFKit          (no packages: stdlib, Synchronization, FoundationEssentials)
 //   UDFKitTesting   -> UDFKit, CustomDump            test store, fixture runner, diffs
 //   AppCore         -> UDFKit, IdentifiedCollections  pure domain
-//   AppStorage      -> AppCore, GRDB                  SQLite schema and persistence
+//   AppStorage      -> AppCore, GRDB                  SQLite schema and persistence; the storage seam
+//   AppStoragePostgres -> AppStorage, PostgresNIO     the same storage on a PostgreSQL server
 //   TerminalUI         (no packages)                  toolkit: cell grid, widgets, keys, line editing, backends
 //   TrackerUI       -> AppCore, UDFKit, TerminalUI    the tracker's screens: one store, keys as actions, views
 //   CNcurses           system library over ncursesw
@@ -38,6 +39,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // PostgreSQL, for AppStoragePostgres only: an importer of UDFKit never builds it.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -71,6 +75,17 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The same storage on a PostgreSQL server (`--db postgres://…`), apart so that only
+        // udf-tui and its tests build postgres-nio and SwiftNIO.
+        .target(
+            name: "AppStoragePostgres",
+            dependencies: [
+                "AppStorage", "AppCore",
+                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The toolkit imports neither AppCore nor UDFKit.
         .target(name: "TerminalUI"),
         // Test helpers for screens (snapshots, wide-character rules); no product: tests only.
@@ -84,7 +99,7 @@ let package = Package(
         .executableTarget(
             name: "udf-tui",
             dependencies: [
-                "UDFKit", "AppCore", "AppStorage", "TerminalUI", "TrackerUI", "NcursesBackend", "UDFKitDevTools", "DevToolsUI",
+                "UDFKit", "AppCore", "AppStorage", "AppStoragePostgres", "TerminalUI", "TrackerUI", "NcursesBackend", "UDFKitDevTools", "DevToolsUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "AppStorageTests",
             dependencies: [
-                "AppStorage", "AppCore", "UDFKit",
+                "AppStorage", "AppStoragePostgres", "AppCore", "UDFKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // Database files made by earlier versions of udf-tui, which must open and migrate.

@@ -30,7 +30,7 @@ public final class PersistentStore: Sendable {
     public let store: Store<AppState>
     /// The middleware that saves each action, and the database it writes to.
     public let persistence: Persistence
-    private let watcher: ExternalChangeWatcher?
+    private let watcher: (any ChangeWatching)?
 
     /// Loads the data from `database` and starts a store over it.
     ///
@@ -42,18 +42,27 @@ public final class PersistentStore: Sendable {
     ///     is how often to look where the system cannot tell (no inotify).
     ///   - middleware: more middleware, run before the persistence middleware.
     /// - Throws: a ``StorageError`` if the data cannot be loaded.
-    public init(
+    public convenience init(
         database: AppDatabase, reducer: Reducer<AppState> = PersistentStore.reducer,
         watchInterval: Duration? = .milliseconds(100), middleware: [Middleware<AppState>] = []
     ) throws(StorageError) {
-        persistence = Persistence(database: database, reducer: reducer)
+        try self.init(storage: database, reducer: reducer, watchInterval: watchInterval, middleware: middleware)
+    }
+
+    /// Loads the data from `storage` (SQLite or PostgreSQL) and starts a store over it; the
+    /// parameters are those of ``init(database:reducer:watchInterval:middleware:)``.
+    package init(
+        storage: any DataStorage, reducer: Reducer<AppState> = PersistentStore.reducer,
+        watchInterval: Duration? = .milliseconds(100), middleware: [Middleware<AppState>] = []
+    ) throws(StorageError) {
+        persistence = Persistence(storage: storage, reducer: reducer)
         let changes = ChangeRelay()
         // Created before the load, so that a write landing in between is still noticed.
         watcher = watchInterval.map { interval in
-            ExternalChangeWatcher(database: database, fallbackInterval: interval) { changes.send() }
+            storage.makeChangeWatcher(fallbackInterval: interval) { changes.send() }
         }
         store = Store(
-            initialState: AppState(data: try database.loadData()),
+            initialState: AppState(data: try storage.loadData()),
             reducer: reducer,
             middleware: middleware + [persistence.middleware]
         )
@@ -61,8 +70,8 @@ public final class PersistentStore: Sendable {
         watcher?.start()
     }
 
-    /// The database.
-    public var database: AppDatabase { persistence.database }
+    /// Where the data is: an ``AppDatabase``, or PostgreSQL.
+    package var database: any DataStorage { persistence.storage }
 
     /// Dispatches `action` and tells whether it was saved, refused by a reducer, or not
     /// saved because the database failed.

@@ -120,8 +120,9 @@ import UDFKit
         #expect(app.store.state.data == twoProjects)
     }
 
-    private func positions(_ database: AppDatabase) throws -> [ItemID: Int64] {
-        try database.queue.read { db in
+    private func positions(_ storage: any DataStorage) throws -> [ItemID: Int64] {
+        let database = try #require(storage as? AppDatabase)
+        return try database.queue.read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT id, position FROM item")
             return Dictionary(uniqueKeysWithValues: try rows.map { (ItemID(try $0.decode(UUID.self, atIndex: 0)), try $0.decode(Int64.self, atIndex: 1)) })
         }

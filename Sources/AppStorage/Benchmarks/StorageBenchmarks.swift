@@ -34,7 +34,12 @@ package enum StorageBenchmarks {
     /// deletion from the middle of the array, which also moves the last item), on the first
     /// project, so the number of items stays about the same.
     package static func commitTimes(at path: String, actions: Int = 1_000) throws(StorageError) -> Timings {
-        let app = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+        try commitTimes(opening: { () throws(StorageError) in try AppDatabase.open(at: path) }, actions: actions)
+    }
+
+    /// ``commitTimes(at:actions:)`` on any storage: `open` gives a new connection to it.
+    package static func commitTimes(opening open: () throws(StorageError) -> any DataStorage, actions: Int = 1_000) throws(StorageError) -> Timings {
+        let app = try PersistentStore(storage: open(), watchInterval: nil)
         defer { app.close() }
         guard let project = app.store.state.data.projects.first?.id else { return Timings(samples: []) }
         let clock = ContinuousClock()
@@ -54,11 +59,16 @@ package enum StorageBenchmarks {
     /// The time to open the database at `path` and load it into a ``PersistentStore``
     /// (schema checks, quick check, reading every row), `runs` times.
     package static func coldStartTimes(at path: String, runs: Int = 5) throws(StorageError) -> Timings {
+        try coldStartTimes(opening: { () throws(StorageError) in try AppDatabase.open(at: path) }, runs: runs)
+    }
+
+    /// ``coldStartTimes(at:runs:)`` on any storage: `open` connects (and checks) anew.
+    package static func coldStartTimes(opening open: () throws(StorageError) -> any DataStorage, runs: Int = 5) throws(StorageError) -> Timings {
         let clock = ContinuousClock()
         var samples: [Duration] = []
         for _ in 0..<runs {
             let start = clock.now
-            let app = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+            let app = try PersistentStore(storage: open(), watchInterval: nil)
             samples.append(clock.now - start)
             app.close()
         }
@@ -70,8 +80,14 @@ package enum StorageBenchmarks {
     /// 100 ms), a second one adds an item `runs` times, and each time the first is looked
     /// at every 0.5 ms until the item is there (5 s at most).
     package static func externalChangeLatencies(at path: String, runs: Int = 100) throws(StorageError) -> Timings {
-        let watching = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: .milliseconds(100))
-        let writing = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+        try externalChangeLatencies(opening: { () throws(StorageError) in try AppDatabase.open(at: path) }, runs: runs)
+    }
+
+    /// ``externalChangeLatencies(at:runs:)`` on any storage: two connections from `open`,
+    /// standing in for two machines.
+    package static func externalChangeLatencies(opening open: () throws(StorageError) -> any DataStorage, runs: Int = 100) throws(StorageError) -> Timings {
+        let watching = try PersistentStore(storage: open(), watchInterval: .milliseconds(100))
+        let writing = try PersistentStore(storage: open(), watchInterval: nil)
         defer { watching.close(); writing.close() }
         guard let project = writing.store.state.data.projects.first?.id else { return Timings(samples: []) }
         let clock = ContinuousClock()
@@ -104,7 +120,11 @@ package enum StorageBenchmarks {
     /// The time to read the whole data again, as a store does when another program wrote
     /// to the file (`StorageAction.externalChangeDetected`), `runs` times.
     package static func reloadTimes(at path: String, runs: Int = 7) throws(StorageError) -> Timings {
-        let database = try AppDatabase.open(at: path, access: .readOnly)
+        try reloadTimes(of: AppDatabase.open(at: path, access: .readOnly), runs: runs)
+    }
+
+    /// ``reloadTimes(at:runs:)`` on any storage (closed at the end).
+    package static func reloadTimes(of database: any DataStorage, runs: Int = 7) throws(StorageError) -> Timings {
         defer { database.close() }
         let clock = ContinuousClock()
         var samples: [Duration] = []

@@ -35,7 +35,7 @@ extension AppDatabase {
     /// `data` (what this store holds, at the ``syncPoint``) with another program's changes
     /// since then: only the changed rows are read when the ``ChangeLog`` allows it,
     /// otherwise everything is.
-    func reloadData(from data: AppData) throws(StorageError) -> AppData {
+    package func reloadData(from data: AppData) throws(StorageError) -> AppData {
         if let known = syncPoint.withLock({ $0 }) {
             let delta: DataDelta?
             do {

@@ -10,7 +10,7 @@ extension AppDatabase {
     /// If two kept rows leave too few free positions between them, the savepoint of the
     /// first attempt is rolled back and every row is renumbered instead, in the same
     /// transaction.
-    func replace(_ old: AppData, with new: AppData) throws(StorageError) {
+    package func replace(_ old: AppData, with new: AppData) throws(StorageError) {
         let replacement = DataReplacement(from: old, to: new)
         guard !replacement.isEmpty else { return }
         try transaction { db in

@@ -8,7 +8,7 @@ extension AppDatabase {
     /// An update or deletion that finds no row means another program changed the rows
     /// meanwhile; the transaction is then rolled back with
     /// ``StorageError/changedElsewhere(path:)``.
-    func write(_ change: DataChange) throws(StorageError) {
+    package func write(_ change: DataChange) throws(StorageError) {
         try transaction { db in try Self.write(change, db) }
     }
 

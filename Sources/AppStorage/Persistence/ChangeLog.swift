@@ -26,13 +26,7 @@ enum ChangeLog {
         try db.cachedStatement(sql: "DELETE FROM changeLog WHERE seq <= ?").execute(arguments: [lastSequence(db) - kept])
     }
 
-    /// One entry of the log.
-    struct Entry {
-        var table: String
-        var key: UUID
-        var operation: String
-        var moved: Bool
-    }
+    typealias Entry = ChangeEntry
 
     /// The changes since `sync`, or nil when only reading everything again can follow them.
     static func delta(since sync: SyncPoint, _ db: Database) throws -> DataDelta? {
@@ -46,5 +40,26 @@ enum ChangeLog {
               let items = try TableDelta(TableSpec.items, entries, sync, db),
               let activities = try TableDelta(TableSpec.activities, entries, sync, db) else { return nil }
         return DataDelta(projects: projects, items: items, activities: activities, sync: try SyncPoint.read(db))
+    }
+}
+
+/// One entry of a change log (SQLite's `changeLog`, PostgreSQL's `udf_tui_changes`): a row
+/// of a table was inserted, updated (perhaps moved to another position) or deleted.
+package struct ChangeEntry: Sendable {
+    /// `project`, `item` or `activity`.
+    package var table: String
+    /// The row's id (its project's, for an activity).
+    package var key: UUID
+    /// `insert`, `update` or `delete`.
+    package var operation: String
+    /// Whether an update changed the row's position.
+    package var moved: Bool
+
+    /// An entry from its columns.
+    package init(table: String, key: UUID, operation: String, moved: Bool) {
+        self.table = table
+        self.key = key
+        self.operation = operation
+        self.moved = moved
     }
 }

@@ -7,33 +7,33 @@ import IdentifiedCollections
 /// It is the difference between the entities an action touches before and after the
 /// reducer ran (see ``AppData/footprint(ofAny:)``), so its size is that of the action, not of
 /// the data. ``AppDatabase/write(_:)`` writes it in one transaction.
-struct DataChange: Equatable, Sendable {
-    var insertedProjects: [Project] = []
-    var updatedProjects: [Project] = []
-    var deletedProjects: [ProjectID] = []
-    var insertedItems: [Item] = []
-    var updatedItems: [Item] = []
-    var deletedItems: [ItemRemoval] = []
-    var insertedActivities: [Activity] = []
-    var updatedActivities: [Activity] = []
-    var deletedActivities: [ProjectID] = []
+package struct DataChange: Equatable, Sendable {
+    package var insertedProjects: [Project] = []
+    package var updatedProjects: [Project] = []
+    package var deletedProjects: [ProjectID] = []
+    package var insertedItems: [Item] = []
+    package var updatedItems: [Item] = []
+    package var deletedItems: [ItemRemoval] = []
+    package var insertedActivities: [Activity] = []
+    package var updatedActivities: [Activity] = []
+    package var deletedActivities: [ProjectID] = []
     /// The version each updated project and item had before: an update is written only if
     /// the row still has it (optimistic concurrency), else another program changed it.
-    var previousVersions: [UUID: Int] = [:]
+    package var previousVersions: [UUID: Int] = [:]
     /// Updated projects whose only change is `updatedAt` (one of their items or their timer
     /// changed, or an undo put it back), with the `updatedAt` they had: only that column is
     /// written, whatever their version.
-    var touchedProjects: [ProjectID: Date] = [:]
+    package var touchedProjects: [ProjectID: Date] = [:]
 
     /// Whether nothing is to be written.
-    var isEmpty: Bool { self == DataChange() }
+    package var isEmpty: Bool { self == DataChange() }
 
     /// The rows that differ between two versions of the same few entities.
     ///
     /// Elements only in `after` are inserted in their order, which is their order at the
     /// end of the arrays in memory; elements in both that differ are updated; elements only
     /// in `before` are deleted.
-    init(from before: AppData, to after: AppData) {
+    package init(from before: AppData, to after: AppData) {
         (insertedProjects, updatedProjects, deletedProjects) = Self.difference(before.projects, after.projects)
         let items = Self.difference(before.items, after.items)
         (insertedItems, updatedItems) = (items.inserted, items.updated)
@@ -51,7 +51,7 @@ struct DataChange: Equatable, Sendable {
         }
     }
 
-    init() {}
+    package init() {}
 
     private static func difference<Element: Identifiable & Equatable>(
         _ before: IdentifiedArrayOf<Element>, _ after: IdentifiedArrayOf<Element>
@@ -75,13 +75,13 @@ struct DataChange: Equatable, Sendable {
 }
 
 /// Where the elements of one version of an array were in another.
-enum IndexMatch {
+package enum IndexMatch {
     /// For each element of `new`, its index in `old`, or nil if it is not there.
     ///
     /// An element still at its old index costs one id comparison; only the others are
     /// looked up by id. After one action or one undo, almost every element is where it
     /// was, so this is a cheap O(n) even at 100,000 items.
-    static func oldIndices<ID, Element>(of new: IdentifiedArray<ID, Element>, in old: IdentifiedArray<ID, Element>) -> [Int?] {
+    package static func oldIndices<ID, Element>(of new: IdentifiedArray<ID, Element>, in old: IdentifiedArray<ID, Element>) -> [Int?] {
         new.ids.enumerated().map { index, id in
             index < old.count && old.ids[index] == id ? index : old.index(id: id)
         }
@@ -93,8 +93,8 @@ enum IndexMatch {
 /// AppCore removes an item in O(1) by moving the *last* item of the array into the hole
 /// (`AppData.removeItem`). The `position` of the removed row goes to the row of that
 /// `filler`, so that the order on disk stays the order in memory.
-struct ItemRemoval: Equatable, Sendable {
-    var id: ItemID
+package struct ItemRemoval: Equatable, Sendable {
+    package var id: ItemID
     /// The item that takes the removed one's place, or nil if the removed item was last.
-    var filler: ItemID?
+    package var filler: ItemID?
 }

@@ -6,17 +6,17 @@ import AppCore
 ///
 /// Comparing costs O(n) in memory (buffers the two versions share compare at once); the
 /// database sees only the rows that differ, and the rows that moved in their array.
-struct DataReplacement: Equatable, Sendable {
+package struct DataReplacement: Equatable, Sendable {
     /// Rows to insert, update and delete.
-    var change: DataChange
+    package var change: DataChange
     /// Where moved and new projects go.
-    var projectOrder: OrderPlan<ProjectID>
+    package var projectOrder: OrderPlan<ProjectID>
     /// Where moved and new items go.
-    var itemOrder: OrderPlan<ItemID>
+    package var itemOrder: OrderPlan<ItemID>
     /// Where moved and new activities go.
-    var activityOrder: OrderPlan<ProjectID>
+    package var activityOrder: OrderPlan<ProjectID>
 
-    init(from old: AppData, to new: AppData) {
+    package init(from old: AppData, to new: AppData) {
         change = DataChange(from: old, to: new)
         projectOrder = OrderPlan(from: old.projects, to: new.projects)
         itemOrder = OrderPlan(from: old.items, to: new.items)
@@ -25,7 +25,7 @@ struct DataReplacement: Equatable, Sendable {
 
     /// The same replacement, giving every row the position of its index: the way out when
     /// the free positions between two rows are too few (``NoRoomBetweenRows``). O(n) writes.
-    static func renumbering(from old: AppData, to new: AppData) -> DataReplacement {
+    package static func renumbering(from old: AppData, to new: AppData) -> DataReplacement {
         var replacement = DataReplacement(from: old, to: new)
         replacement.projectOrder = OrderPlan(renumbering: old.projects, to: new.projects)
         replacement.itemOrder = OrderPlan(renumbering: old.items, to: new.items)
@@ -34,7 +34,7 @@ struct DataReplacement: Equatable, Sendable {
     }
 
     /// Whether the two versions are the same, order included.
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
         change.isEmpty && projectOrder.isEmpty && itemOrder.isEmpty && activityOrder.isEmpty
     }
 }

@@ -6,26 +6,26 @@ import IdentifiedCollections
 /// The elements kept in place are a longest increasing subsequence of their old indices in
 /// the new order, so as few rows as possible get a new position. The others form runs,
 /// each between two kept neighbours (or an end), and take free positions between theirs.
-struct OrderPlan<ID: Hashable & Sendable>: Equatable, Sendable {
+package struct OrderPlan<ID: Hashable & Sendable>: Equatable, Sendable {
     /// Consecutive elements of the new array that need a position, between two kept ones.
-    struct Run: Equatable, Sendable {
+    package struct Run: Equatable, Sendable {
         /// The kept element just before the run, or nil at the start.
-        var after: ID?
+        package var after: ID?
         /// The kept element just after the run, or nil at the end.
-        var before: ID?
+        package var before: ID?
         /// The elements of the run, in their new order.
-        var ids: [ID]
+        package var ids: [ID]
     }
 
     /// The runs, in the new order.
-    var runs: [Run] = []
+    package var runs: [Run] = []
     /// The elements of the old array that move (they are in the new one, but not kept).
-    var moved: [ID] = []
+    package var moved: [ID] = []
 
     /// Whether nothing needs a new position.
-    var isEmpty: Bool { runs.isEmpty }
+    package var isEmpty: Bool { runs.isEmpty }
 
-    init<Element: Identifiable>(from old: IdentifiedArray<ID, Element>, to new: IdentifiedArray<ID, Element>) where Element.ID == ID {
+    package init<Element: Identifiable>(from old: IdentifiedArray<ID, Element>, to new: IdentifiedArray<ID, Element>) where Element.ID == ID {
         let oldIndices = IndexMatch.oldIndices(of: new, in: old)
         let kept = Self.keptPositions(oldIndices)
         var run = Run(after: nil, before: nil, ids: [])
@@ -42,7 +42,7 @@ struct OrderPlan<ID: Hashable & Sendable>: Equatable, Sendable {
     }
 
     /// A plan that moves every element: they take positions 1, 2, 3… in the new order.
-    init<Element: Identifiable>(renumbering old: IdentifiedArray<ID, Element>, to new: IdentifiedArray<ID, Element>) where Element.ID == ID {
+    package init<Element: Identifiable>(renumbering old: IdentifiedArray<ID, Element>, to new: IdentifiedArray<ID, Element>) where Element.ID == ID {
         runs = new.isEmpty ? [] : [Run(after: nil, before: nil, ids: new.map(\.id))]
         moved = new.map(\.id).filter { old[id: $0] != nil }
     }

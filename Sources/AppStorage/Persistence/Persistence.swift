@@ -21,15 +21,21 @@ import UDFKit
 /// )
 /// ```
 public final class Persistence: Sendable {
-    /// The database written to.
-    public let database: AppDatabase
+    /// Where the data is written: SQLite, or PostgreSQL.
+    package let storage: any DataStorage
     /// The store's reducer, run on each action's footprint to find what it changes.
     let reducer: Reducer<AppState>
     private let lastFailure = Mutex<StorageError?>(nil)
 
-    /// Creates the persistence of a store whose reducer is `reducer`.
-    public init(database: AppDatabase, reducer: Reducer<AppState> = PersistentStore.reducer) {
-        self.database = database
+    /// Creates the persistence of a store whose reducer is `reducer`, writing to an SQLite
+    /// database.
+    public convenience init(database: AppDatabase, reducer: Reducer<AppState> = PersistentStore.reducer) {
+        self.init(storage: database, reducer: reducer)
+    }
+
+    /// Creates the persistence of a store whose reducer is `reducer`, writing to `storage`.
+    package init(storage: any DataStorage, reducer: Reducer<AppState> = PersistentStore.reducer) {
+        self.storage = storage
         self.reducer = reducer
     }
 
@@ -65,7 +71,7 @@ public final class Persistence: Sendable {
     private func commit(_ change: DataChange, of action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
         guard !change.isEmpty else { return next(action) }
         do {
-            try database.write(change)
+            try storage.write(change)
             next(action)
         } catch {
             lastFailure.withLock { $0 = error }
@@ -88,11 +94,11 @@ public final class Persistence: Sendable {
         next(action)
         guard let before, let after = context.state?.data, after != before else { return }
         do {
-            try database.replace(before, with: after)
+            try storage.replace(before, with: after)
         } catch {
             lastFailure.withLock { $0 = error }
             // Memory is ahead of the file now: only reading everything puts it back.
-            database.syncPoint.withLock { $0 = nil }
+            storage.forgetLoadedState()
             context.dispatch(StorageAction.writeFailed(error))
             context.dispatch(StorageAction.externalChangeDetected)
         }
@@ -107,7 +113,7 @@ public final class Persistence: Sendable {
     private func reload(_ context: MiddlewareContext<AppState>, _ next: Middleware<AppState>.Next) {
         guard let data = context.state?.data else { return }
         do {
-            next(StorageAction.dataReloaded(try database.reloadData(from: data)))
+            next(StorageAction.dataReloaded(try storage.reloadData(from: data)))
         } catch {
             lastFailure.withLock { $0 = error }
             next(StorageAction.reloadFailed(error))

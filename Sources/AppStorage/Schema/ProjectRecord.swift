@@ -48,7 +48,20 @@ struct ProjectRecord: StoredRecord {
 
     /// The project, or an error naming what cannot be read.
     func project() throws -> Project {
-        guard let frequency = Frequency(rawValue: frequency) else {
+        try StoredProject.project(id: id, title: title, units: units, frequency: frequency, createdAt: createdAt, updatedAt: updatedAt,
+                                  version: version, targetKind: targetKind, targetAmount: targetAmount)
+    }
+}
+
+/// The columns of a project as every storage keeps them, SQLite and PostgreSQL alike.
+package enum StoredProject {
+    /// A project from its columns as any storage keeps them (frequency and target kind as
+    /// their names), or ``UnreadableRow`` naming what cannot be read.
+    package static func project(
+        id: UUID, title: String, units: String, frequency: String, createdAt: Date, updatedAt: Date,
+        version: Int, targetKind: String?, targetAmount: Double?
+    ) throws -> Project {
+        guard let known = Frequency(rawValue: frequency) else {
             throw UnreadableRow(reason: "a project has the unknown frequency '\(frequency)'")
         }
         var target: Target?
@@ -59,7 +72,7 @@ struct ProjectRecord: StoredRecord {
             target = Target(kind: kind, amount: targetAmount)
         }
         return Project(
-            id: ProjectID(id), title: title, units: units, frequency: frequency,
+            id: ProjectID(id), title: title, units: units, frequency: known,
             createdAt: createdAt, updatedAt: updatedAt, version: version, target: target
         )
     }

@@ -1,8 +1,12 @@
 import GRDB
 
-/// A row that SQLite returned but that is not a valid part of ``AppData``.
-struct UnreadableRow: Error {
-    let reason: String
+/// A row that the database returned but that is not a valid part of ``AppData``.
+package struct UnreadableRow: Error {
+    package let reason: String
+
+    package init(reason: String) {
+        self.reason = reason
+    }
 }
 
 /// A row type of one of the three tables: written through Codable, read by column index.

@@ -1,4 +1,5 @@
 import AppStorage
+import AppStoragePostgres
 import ArgumentParser
 
 /// `udf-tui check [--thorough]`
@@ -18,6 +19,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let path = storage.resolvedPath
+        if storage.isPostgres { return try checkPostgres() }
         let report: IntegrityReport
         do {
             let database = try AppDatabase.open(at: path, access: .readOnly, options: AppDatabase.Options(busyTimeout: storage.busyTimeout))
@@ -33,5 +35,18 @@ struct CheckCommand: ParsableCommand {
             throw CommandError.failed("\(path) is damaged: \(problems[0])\(more); restore a backup")
         }
         Output.line("\(path): ok")
+    }
+
+    /// On PostgreSQL the server guards its own pages: the check reads every row back and
+    /// decodes it (an unknown frequency, a duplicate id or a wrong type fails it).
+    private func checkPostgres() throws {
+        do {
+            let postgres = try PostgresStorage.open(PostgresLocation(parsing: storage.resolvedPath))
+            defer { postgres.close() }
+            _ = try postgres.loadData()
+            Output.line("\(postgres.postgresLocation): ok")
+        } catch {
+            throw CommandError.storage(error)
+        }
     }
 }

@@ -1,35 +1,67 @@
 import AppCore
 import AppStorage
+import AppStoragePostgres
 import UDFKit
 import ArgumentParser
 import Foundation
 
-/// `--db PATH`, shared by the root command and every subcommand.
+/// `--db PATH` or `--db postgres://…`, shared by the root command and every subcommand.
 struct StorageOptions: ParsableArguments {
+    /// The environment variable read when there is no `--db`.
+    static let variable = "UDF_TUI_DB"
+
     @Option(
         name: .customLong("db"),
         help: ArgumentHelp(
-            "The database file.",
-            discussion: "By default $XDG_DATA_HOME/udf-tui/udf.sqlite, or ~/.local/share/udf-tui/udf.sqlite.",
-            valueName: "path"
+            "The database file, or a PostgreSQL URL.",
+            discussion: """
+                By default $UDF_TUI_DB, else $XDG_DATA_HOME/udf-tui/udf.sqlite, or ~/.local/share/udf-tui/udf.sqlite. \
+                A URL postgres://user@host:port/dbname (or postgresql://; ?sslmode=disable|prefer|require|verify-full; \
+                the password from PGPASSWORD or ~/.pgpass) keeps the data on a PostgreSQL server.
+                """,
+            valueName: "path-or-url"
         ),
         completion: .file()
     )
-    var path: String?
+    var given: String?
 
     @Option(help: ArgumentHelp("How long to wait for another program that is writing to the database.", valueName: "seconds"))
     var busyTimeout: Double = 2
 
     func validate() throws {
-        if path?.isEmpty == true { throw ValidationError("--db needs the path of a file") }
+        if given?.isEmpty == true { throw ValidationError("--db needs the path of a file or a postgres:// URL") }
         guard busyTimeout.isFinite, (0...3_600).contains(busyTimeout) else {
             throw ValidationError("--busy-timeout must be a number of seconds between 0 and 3600")
         }
     }
 
-    /// The path given, or the default location.
+    /// The file or URL given with `--db`, else in `UDF_TUI_DB`; nil for the default file.
+    var path: String? {
+        given ?? ProcessInfo.processInfo.environment[Self.variable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The path or URL given, or the default location.
     var resolvedPath: String {
         path ?? DatabaseLocation.defaultPath()
+    }
+
+    /// Whether the data is on a PostgreSQL server.
+    var isPostgres: Bool {
+        PostgresLocation.isURL(resolvedPath)
+    }
+
+    /// A path for files kept beside the database (preferences): the database file, or the
+    /// default file's place when the data is on a server.
+    var localPath: String {
+        isPostgres ? DatabaseLocation.defaultPath() : resolvedPath
+    }
+
+    /// Opens the storage for reading and writing: the SQLite file (creating the default
+    /// folder on first use), or the PostgreSQL database (creating its tables).
+    func openStorage() throws(StorageError) -> any DataStorage {
+        if isPostgres { return try PostgresStorage.open(PostgresLocation(parsing: resolvedPath)) }
+        if path == nil { try DatabaseLocation.createFolder(for: resolvedPath) }
+        return try AppDatabase.open(at: resolvedPath, options: AppDatabase.Options(busyTimeout: busyTimeout))
     }
 
     /// Opens the database for a change, creating the default folder on first use.
@@ -40,11 +72,10 @@ struct StorageOptions: ParsableArguments {
     ///   - middleware: more middleware for the store, run before the persistence.
     func openStore(watch: Bool = false, middleware: [Middleware<AppState>] = []) throws(CommandError) -> PersistentStore {
         do {
-            if path == nil { try DatabaseLocation.createFolder(for: resolvedPath) }
-            let isNew = !FileManager.default.fileExists(atPath: resolvedPath)
-            let database = try AppDatabase.open(at: resolvedPath, options: AppDatabase.Options(busyTimeout: busyTimeout))
+            let isNew = !isPostgres && !FileManager.default.fileExists(atPath: resolvedPath)
+            let storage = try openStorage()
             if isNew { CreatedDatabase.path = resolvedPath }
-            return try PersistentStore(database: database, watchInterval: watch ? .milliseconds(100) : nil, middleware: middleware)
+            return try PersistentStore(storage: storage, watchInterval: watch ? .milliseconds(100) : nil, middleware: middleware)
         } catch {
             throw .storage(error)
         }
@@ -53,6 +84,11 @@ struct StorageOptions: ParsableArguments {
     /// The data, read without writing anything; empty if there is no database yet.
     func loadData() throws(CommandError) -> AppData {
         do {
+            if isPostgres {
+                let storage = try PostgresStorage.open(PostgresLocation(parsing: resolvedPath))
+                defer { storage.close() }
+                return try storage.loadData()
+            }
             let database = try AppDatabase.open(at: resolvedPath, access: .readOnly, options: AppDatabase.Options(busyTimeout: busyTimeout))
             defer { database.close() }
             return try database.loadData()

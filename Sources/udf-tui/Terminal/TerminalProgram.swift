@@ -24,7 +24,7 @@ func runTerminalProgram(storage options: StorageOptions, demo: Bool, devTools de
     let devTools = DevTools(reducer: TerminalStorage.reducer, capacity: devToolsOptions.capacity, registry: TerminalStorage.actionRegistry)
     let server = try devToolsOptions.serve(devTools)
     let status = TerminalProgram.run(storage: storage, demo: demo, environment: environment, devTools: devTools,
-                                     serving: server?.path, preferences: Preferences.path(besideDatabase: options.resolvedPath),
+                                     serving: server?.path, preferences: Preferences.path(besideDatabase: options.localPath),
                                      afterFirstFrame: hook)
     server?.stop()
     // Exits with the store still alive: the database is closed, and the system takes the

@@ -34,21 +34,21 @@ final class TerminalStorage: Sendable {
         .registering(ImportAction.self)
         .registering(StorageAction.self)
 
-    /// The database.
-    let database: AppDatabase
+    /// Where the data is: an SQLite file, or a PostgreSQL database.
+    let database: any DataStorage
     /// Writes every data action before the reducers apply it.
     let persistence: Persistence
     /// The data as loaded at start.
     let data: AppData
-    private let watcher: ExternalChangeWatcher
+    private let watcher: any ChangeWatching
     private let target: WatchTarget
 
-    private init(database: AppDatabase) throws(StorageError) {
+    private init(database: any DataStorage) throws(StorageError) {
         self.database = database
-        persistence = Persistence(database: database, reducer: PersistentStore.reducer)
+        persistence = Persistence(storage: database, reducer: PersistentStore.reducer)
         let target = WatchTarget()
         // Created before the load, so that a write landing in between is still noticed.
-        watcher = ExternalChangeWatcher(database: database) { target.signal() }
+        watcher = database.makeChangeWatcher(fallbackInterval: .milliseconds(100)) { target.signal() }
         self.target = target
         data = try database.loadData()
         watcher.start()
@@ -58,9 +58,7 @@ final class TerminalStorage: Sendable {
     /// loads it.
     static func open(_ options: StorageOptions) throws(CommandError) -> TerminalStorage {
         do {
-            if options.path == nil { try DatabaseLocation.createFolder(for: options.resolvedPath) }
-            let database = try AppDatabase.open(at: options.resolvedPath, options: AppDatabase.Options(busyTimeout: options.busyTimeout))
-            return try TerminalStorage(database: database)
+            return try TerminalStorage(database: options.openStorage())
         } catch {
             throw .storage(error)
         }

@@ -1,0 +1,65 @@
+import AppCore
+
+/// Where a ``PersistentStore`` keeps its data: the one seam between the store and a
+/// database engine.
+///
+/// ``Persistence`` (the middleware), ``PersistentStore`` and the commands of `udf-tui`
+/// talk to storage only through this protocol. Two implementations exist: ``AppDatabase``
+/// (SQLite through GRDB, the default) and `PostgresStorage` (PostgreSQL through
+/// postgres-nio, in the `AppStoragePostgres` module). Every requirement is synchronous:
+/// the middleware writes an action *before* the reducers apply it, on the thread that
+/// dispatched it, and returns only once the change is committed.
+///
+/// The contract every implementation keeps (the conformance suite,
+/// `Tests/AppStorageTests/Conformance`, runs the same tests on each):
+/// - ``write(_:)`` and ``replace(_:with:)`` commit all of a change in one transaction, or
+///   nothing; an update whose row no longer has the version (or `updatedAt`) memory had,
+///   or a deletion that finds no row, fails with ``StorageError/changedElsewhere(path:)``
+///   and writes nothing.
+/// - ``loadData()`` returns the arrays in the order they were written, so that data
+///   written and read back compares equal.
+/// - The watcher of ``makeChangeWatcher(fallbackInterval:onChange:)`` calls `onChange`
+///   after each commit by *another* connection, never for this one's own.
+///
+/// It is `package`, not `public`: its requests (`DataChange`) are the middleware's own
+/// plan of the rows an action touches, which only this package's modules share.
+package protocol DataStorage: AnyObject, Sendable {
+    /// Where the data is, as people read it in messages: a file path, or a PostgreSQL URL
+    /// without its password.
+    var location: String { get }
+
+    /// The whole data, in the order it was written.
+    func loadData() throws(StorageError) -> AppData
+
+    /// `data` (what the store holds) with other programs' changes since it was loaded: an
+    /// implementation may read only what changed, or everything.
+    func reloadData(from data: AppData) throws(StorageError) -> AppData
+
+    /// Writes the rows one action changes, in one transaction.
+    func write(_ change: DataChange) throws(StorageError)
+
+    /// Writes `new` over `old` (what storage holds), order included, in one transaction.
+    func replace(_ old: AppData, with new: AppData) throws(StorageError)
+
+    /// Memory is no longer what storage holds (a write failed after memory changed): the
+    /// next ``reloadData(from:)`` must read everything.
+    func forgetLoadedState()
+
+    /// A watcher that calls `onChange` (on a thread of its own) after each commit by
+    /// another connection, from the moment it is created: create it before loading.
+    ///
+    /// `fallbackInterval` is how often to look where the engine cannot say (SQLite without
+    /// inotify); an implementation that is always told ignores it.
+    func makeChangeWatcher(fallbackInterval: Duration, onChange: @escaping @Sendable () -> Void) -> any ChangeWatching
+
+    /// Closes the connections; later uses fail. Closing twice does nothing.
+    func close()
+}
+
+/// A watcher of other programs' writes, made by ``DataStorage/makeChangeWatcher(fallbackInterval:onChange:)``.
+package protocol ChangeWatching: AnyObject, Sendable {
+    /// Starts watching; a commit by another program since the watcher was created is noticed.
+    func start()
+    /// Stops watching; `onChange` is not called after this returns. Safe to call twice.
+    func stop()
+}

@@ -1,0 +1,176 @@
+import AppCore
+import AppStorage
+import Foundation
+import IdentifiedCollections
+import PostgresNIO
+import Synchronization
+
+/// udf-tui's data in a PostgreSQL database: the same storage as ``AppStorage/AppDatabase``
+/// (SQLite), on a server that several machines share.
+///
+/// Open it with ``open(_:)``, then give it to a `PersistentStore` (the seam is
+/// `DataStorage`). Each action is written in one transaction and acknowledged after the
+/// server committed it; writers take one advisory lock for the length of their transaction,
+/// so they follow one another as on SQLite; an update whose row no longer has the version
+/// memory had is refused (`StorageError.changedElsewhere`) and nothing is written. Every
+/// change sends a notification (`LISTEN`/`NOTIFY`) that other programs' stores reload on.
+///
+/// ```swift
+/// let storage = try PostgresStorage.open(PostgresLocation(parsing: "postgres://tom@db:5432/udf"))
+/// let data = try storage.loadData()
+/// storage.close()
+/// ```
+public final class PostgresStorage: Sendable {
+    /// Where the database is (printed without its password).
+    public let postgresLocation: PostgresLocation
+    /// The channel this database's changes are announced on: `udf_tui:<schema>`.
+    let channel: String
+    /// This storage's id, sent with each of its changes, so that its own watcher ignores them.
+    let writer = UUID().uuidString
+    let connection: BlockingConnection
+    /// The point of the change log the last loaded data is at, moved along by this
+    /// storage's own writes; nil when unknown (the next reload reads everything).
+    let syncPoint = Mutex<SyncPoint?>(nil)
+
+    private init(location: PostgresLocation, connection: BlockingConnection, channel: String) {
+        postgresLocation = location
+        self.connection = connection
+        self.channel = channel
+    }
+
+    /// Connects, then creates or migrates the schema (see `PostgresSchema`).
+    ///
+    /// - Throws: a ``AppStorage/StorageError`` in one line: the server cannot be reached,
+    ///   refused the login, holds another program's tables, or has a newer schema; nothing
+    ///   is written then.
+    public static func open(_ location: PostgresLocation) throws(StorageError) -> PostgresStorage {
+        let connection = try BlockingConnection(location)
+        do {
+            let channel = try PostgresSchema.migrate(connection)
+            return PostgresStorage(location: location, connection: connection, channel: channel)
+        } catch {
+            connection.close()
+            throw error
+        }
+    }
+
+    /// The whole data, in the order it was written, from one snapshot of the database.
+    public func loadData() throws(StorageError) -> AppData {
+        let (data, sync) = try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
+            let data = AppData(
+                projects: try Self.identified(
+                    session.query("SELECT \(unescaped: Self.projectColumns) FROM project ORDER BY position"), kind: "projects", Self.project),
+                items: try Self.identified(
+                    session.query("SELECT \(unescaped: Self.itemColumns) FROM item ORDER BY position"), kind: "items", Self.item),
+                activities: try Self.identified(
+                    session.query("SELECT \(unescaped: Self.activityColumns) FROM activity ORDER BY position"), kind: "activities", Self.activity)
+            )
+            return (data, try PostgresChangeLog.syncPoint(session))
+        }
+        syncPoint.withLock { $0 = sync }
+        return data
+    }
+
+    /// The columns ``project(_:)``, ``item(_:)`` and ``activity(_:)`` read, in their order.
+    static let projectColumns = "id, title, units, frequency, createdAt, updatedAt, version, targetKind, targetAmount"
+    static let itemColumns = #"id, projectID, amount, "timestamp", notes, version"#
+    static let activityColumns = "projectID, startedAt"
+
+    /// `location` with its tables in a new, empty schema `schema` (any earlier one of that
+    /// name is dropped with everything in it): for the storage benchmark.
+    package static func emptySchema(_ schema: String, at location: PostgresLocation) throws(StorageError) -> PostgresLocation {
+        let connection = try BlockingConnection(location)
+        defer { connection.close() }
+        let quoted = "\"" + schema.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        try connection.query(PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \(quoted) CASCADE"))
+        try connection.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(quoted)"))
+        var inSchema = location
+        inSchema.options = "-c search_path=\(schema)"
+        return inSchema
+    }
+
+    /// Closes the connection; later uses fail. Closing twice does nothing.
+    public func close() {
+        connection.close()
+    }
+
+    /// Runs `body` in a write transaction: the advisory lock that makes writers take turns,
+    /// and this writer's id for the notification the triggers send. The transaction also
+    /// trims the change log and moves the sync point past this write when the data was at
+    /// the sync point before it (if another program wrote in between, it is forgotten).
+    func writeTransaction(_ body: (BlockingConnection.Session) throws -> Void) throws(StorageError) {
+        let known = syncPoint.withLock { $0 }
+        let after = try connection.transaction { session -> SyncPoint? in
+            try session.query("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock)), set_config('udf_tui.writer', \(writer), true)")
+            let before = try PostgresChangeLog.lastSequence(session)
+            try body(session)
+            let after = try PostgresChangeLog.syncPoint(session, pruning: before)
+            return known?.sequence == before ? after : nil
+        }
+        syncPoint.withLock { $0 = after }
+    }
+
+    private static func identified<Element: Identifiable>(
+        _ rows: PostgresQueryResult, kind: String, _ element: (PostgresRow) throws -> Element
+    ) throws -> IdentifiedArrayOf<Element> {
+        var array = IdentifiedArrayOf<Element>()
+        array.reserveCapacity(rows.count)
+        for row in rows where array.updateOrAppend(try element(row)) != nil {
+            throw UnreadableRow(reason: "two \(kind) have the same id")
+        }
+        return array
+    }
+
+    static func project(_ row: PostgresRow) throws -> Project {
+        let (id, title, units, frequency, createdAt, updatedAt, version, targetKind, targetAmount) =
+            try row.decode((UUID, String, String, String, Double, Double, Int64, String?, Double?).self)
+        return try StoredProject.project(
+            id: id, title: title, units: units, frequency: frequency,
+            createdAt: Date(timeIntervalSinceReferenceDate: createdAt), updatedAt: Date(timeIntervalSinceReferenceDate: updatedAt),
+            version: Int(version), targetKind: targetKind, targetAmount: targetAmount
+        )
+    }
+
+    static func item(_ row: PostgresRow) throws -> Item {
+        let (id, projectID, amount, timestamp, notes, version) = try row.decode((UUID, UUID, Double, Double, String?, Int64).self)
+        return Item(id: ItemID(id), projectID: ProjectID(projectID), amount: amount,
+                    timestamp: Date(timeIntervalSinceReferenceDate: timestamp), notes: notes, version: Int(version))
+    }
+
+    static func activity(_ row: PostgresRow) throws -> Activity {
+        let (projectID, startedAt) = try row.decode((UUID, Double).self)
+        return Activity(projectID: ProjectID(projectID), startedAt: Date(timeIntervalSinceReferenceDate: startedAt))
+    }
+}
+
+extension PostgresStorage: DataStorage {
+    /// The URL without its password.
+    package var location: String { postgresLocation.description }
+
+    /// `data` with other programs' changes since the sync point: only the changed rows
+    /// when the change log allows it, otherwise everything.
+    package func reloadData(from data: AppData) throws(StorageError) -> AppData {
+        if let known = syncPoint.withLock({ $0 }) {
+            let delta = try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
+                try PostgresChangeLog.delta(since: known, session)
+            }
+            var updated = data
+            if let delta, delta.apply(to: &updated) {
+                syncPoint.withLock { $0 = delta.sync }
+                return updated
+            }
+        }
+        return try loadData()
+    }
+
+    /// Forgets the sync point: the next reload reads everything.
+    package func forgetLoadedState() {
+        syncPoint.withLock { $0 = nil }
+    }
+
+    /// A ``NotificationWatcher`` on this database's channel, ignoring this storage's own
+    /// changes; `fallbackInterval` is not used (the server always says).
+    package func makeChangeWatcher(fallbackInterval: Duration, onChange: @escaping @Sendable () -> Void) -> any ChangeWatching {
+        NotificationWatcher(location: postgresLocation, channel: channel, ignoring: writer, onChange: onChange)
+    }
+}

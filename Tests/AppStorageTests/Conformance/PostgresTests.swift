@@ -1,0 +1,93 @@
+@testable import AppStorage
+@testable import AppStoragePostgres
+import AppCore
+import Foundation
+import PostgresNIO
+import Synchronization
+import Testing
+
+/// What only PostgreSQL has: its URL, and its messages, which never show the password.
+/// (What needs a server is in ``ConformanceTests``.)
+@Suite struct PostgresTests {
+    @Test func aURLIsReadTheLibpqWay() throws {
+        let location = try PostgresLocation(parsing: "postgresql://tom:s3cret@db.example:6543/udf?sslmode=require", environment: [:])
+        #expect(location.host == "db.example")
+        #expect(location.port == 6543)
+        #expect(location.user == "tom")
+        #expect(location.password == "s3cret")
+        #expect(location.database == "udf")
+        #expect(location.tlsMode == .require)
+        #expect(location.description == "postgres://tom@db.example:6543/udf")
+    }
+
+    @Test func thePasswordComesFromPGPASSWORDAndTheSocketFromHost() throws {
+        let location = try PostgresLocation(parsing: "postgres://udf@/tracker?host=/run/pg", environment: ["PGPASSWORD": "pw"])
+        #expect(location.password == "pw")
+        #expect(location.isUnixSocket)
+        #expect(location.socketPath == "/run/pg/.s.PGSQL.5432")
+        #expect(location.tlsMode == .prefer)
+        #expect(location.description == "postgres://udf@/tracker?host=/run/pg")
+    }
+
+    @Test func aBadURLIsOneLineWithoutThePassword() {
+        #expect(throws: StorageError.failed(path: "postgres://tom:***@h/db?sslmode=sometimes", detail: "sslmode must be disable, prefer, require or verify-full")) {
+            try PostgresLocation(parsing: "postgres://tom:s3cret@h/db?sslmode=sometimes", environment: [:])
+        }
+    }
+
+    @Test func anUnreachableServerIsOneLineThatNeverShowsThePassword() throws {
+        // Port 1 on this machine: nothing listens there, the connection is refused at once.
+        let location = try PostgresLocation(parsing: "postgres://tom:s3cret@127.0.0.1:1/udf?sslmode=disable", environment: [:])
+        do {
+            _ = try PostgresStorage.open(location)
+            Issue.record("opened a server that is not there")
+        } catch {
+            #expect(error.message == "Cannot use postgres://tom@127.0.0.1:1/udf: cannot reach the server (connection refused).")
+            #expect(!error.message.contains("s3cret"))
+            #expect(!error.message.contains("\n"))
+        }
+    }
+
+    /// A listening connection that the server cut (a restart, a network gone) is made again,
+    /// and the store reloads once, since what was sent meanwhile is lost. Runs only with a
+    /// server (``Backend/all``), silently otherwise: the conformance suite says it skips.
+    @Test func aWatcherWhoseConnectionWasCutListensAgainAndReloads() throws {
+        guard Backend.all.contains(.postgres) else { return }
+        let database = try ConformanceDatabase(.postgres)
+        let storage = try #require(try database.open(holding: twoProjects) as? PostgresStorage)
+        defer { storage.close() }
+        let changes = Mutex(0)
+        let watcher = try #require(storage.makeChangeWatcher(fallbackInterval: .seconds(1)) { changes.withLock { $0 += 1 } } as? NotificationWatcher)
+        watcher.start()
+        defer { watcher.stop() }
+        // When the server ends the watcher's connection
+        let cut = try #require(watcher.listenerProcess.withLock { $0 })
+        try storage.connection.query("SELECT pg_terminate_backend(\(cut))")
+        // Then it listens again (a new server process) and reloads once
+        let deadline = ContinuousClock.now + .seconds(5)
+        while changes.withLock({ $0 }) == 0 || watcher.listenerProcess.withLock({ $0 }) == cut, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        #expect(changes.withLock { $0 } == 1)
+        #expect(watcher.listenerProcess.withLock { $0 } != cut)
+        // And another program's write is heard on the new connection
+        let other = try database.open()
+        defer { other.close() }
+        try other.write(DataChange(from: twoProjects, to: AppData(projects: [mileage])))
+        while changes.withLock({ $0 }) < 2, ContinuousClock.now < deadline + .seconds(5) {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        #expect(changes.withLock { $0 } == 2)
+    }
+
+    @Test func thePasswordFileIsReadWhenOnlyItsOwnerCanReadIt() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("pgpass")
+        try "# host:port:db:user:password\nother:5432:*:tom:wrong\ndb.example:*:udf:tom:pass\\:word\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        let location = try PostgresLocation(parsing: "postgres://tom@db.example/udf", environment: ["PGPASSFILE": path])
+        #expect(location.password == "pass:word")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        #expect(try PostgresLocation(parsing: "postgres://tom@db.example/udf", environment: ["PGPASSFILE": path]).password == nil)
+    }
+}
