@@ -37,6 +37,7 @@ case "$command" in
 start)
     mkdir -p "$dir"
     dir="$(cd "$dir" && pwd)"
+    cd /    # the server's user may not be allowed into the caller's folder
     if [ ${#as_owner[@]} -gt 0 ]; then chown "$owner" "$dir"; fi
     if [ ! -f "$dir/data/PG_VERSION" ]; then
         "${as_owner[@]}" "$bin/initdb" -D "$dir/data" -U udf --auth=trust --no-sync >"$dir/initdb.log" 2>&1 \
@@ -49,6 +50,7 @@ start)
     ;;
 stop)
     dir="$(cd "$dir" && pwd)"
+    cd /
     if [ -f "$dir/data/postmaster.pid" ]; then
         "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
     fi
