@@ -70,6 +70,26 @@ public final class PersistentStore: Sendable {
         watcher?.start()
     }
 
+    /// Loads only the part of the data `scope` names from `storage` and starts a store over
+    /// it that does not watch other programs: for a command that runs one action and exits.
+    ///
+    /// The action goes through the same reducers and the same ``Persistence`` middleware as
+    /// on the whole data, and writes the same rows; one whose rows need more than the scope
+    /// (``DataScope/covers(_:)``: an item's or a project's deletion, an import, an undo) is
+    /// refused with ``StorageAction/writeFailed(_:)`` and changes nothing.
+    package init(
+        storage: any DataStorage, scope: DataScope, reducer: Reducer<AppState> = PersistentStore.reducer,
+        middleware: [Middleware<AppState>] = []
+    ) throws(StorageError) {
+        persistence = Persistence(storage: storage, reducer: reducer, scope: scope)
+        watcher = nil
+        store = Store(
+            initialState: AppState(data: try storage.loadData(scope)),
+            reducer: reducer,
+            middleware: middleware + [persistence.middleware]
+        )
+    }
+
     /// Where the data is: an ``AppDatabase``, or PostgreSQL.
     package var database: any DataStorage { persistence.storage }
 

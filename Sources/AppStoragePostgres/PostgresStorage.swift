@@ -110,7 +110,7 @@ public final class PostgresStorage: Sendable {
         syncPoint.withLock { $0 = after }
     }
 
-    private static func identified<Element: Identifiable>(
+    static func identified<Element: Identifiable>(
         _ rows: PostgresQueryResult, kind: String, _ element: (PostgresRow) throws -> Element
     ) throws -> IdentifiedArrayOf<Element> {
         var array = IdentifiedArrayOf<Element>()

@@ -17,19 +17,25 @@ extension AppDatabase {
     public func loadData() throws(StorageError) -> AppData {
         if isEmptyReadOnly { return AppData() }
         let (data, sync) = try loadCheckingIntegrity { () throws(StorageError) in
-            do {
-                return try queue.read { db in
-                    let loaded = (try Self.loadData(db), try SyncPoint.read(db))
-                    try Self.growPageCache(db)
-                    return loaded
-                }
-            } catch {
-                let failure = StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
-                throw access == .readOnly ? failure.whileReading : failure
+            try read { db in
+                let loaded = (try Self.loadData(db), try SyncPoint.read(db))
+                try Self.growPageCache(db)
+                return loaded
             }
         }
         syncPoint.withLock { $0 = sync }
         return data
+    }
+
+    /// Runs `body` in one read transaction, its errors turned into a ``StorageError`` (the
+    /// "nothing was read" kind for a database opened read-only).
+    func read<T>(_ body: (Database) throws -> T) throws(StorageError) -> T {
+        do {
+            return try queue.read(body)
+        } catch {
+            let failure = StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
+            throw access == .readOnly ? failure.whileReading : failure
+        }
     }
 
     /// `data` (what this store holds, at the ``syncPoint``) with another program's changes
@@ -69,13 +75,18 @@ extension AppDatabase {
     /// straight into it with `updateOrAppend`, which looks its id up once (`append` looks
     /// it up twice and inserts through the generic `replaceSubrange`; a separate set of
     /// the ids seen costs 2 MB more at 100,000 items); a replaced element is a duplicate.
-    private static func fetchIdentified<Record: StoredRecord, Element: Identifiable>(
-        _ record: Record.Type, _ db: Database, kind: String, _ element: (Record) throws -> Element
+    ///
+    /// With `filter` (a `WHERE` clause and its arguments), only the rows it selects, in the
+    /// same order, and nothing reserved ahead.
+    static func fetchIdentified<Record: StoredRecord, Element: Identifiable>(
+        _ record: Record.Type, _ db: Database, kind: String, filter: (sql: String, arguments: StatementArguments)? = nil,
+        _ element: (Record) throws -> Element
     ) throws -> IdentifiedArrayOf<Element> {
         let table = Record.databaseTableName
         var array = IdentifiedArrayOf<Element>()
-        array.reserveCapacity(try rowCountBound(table, db))
-        let cursor = try Record.fetchCursor(db, sql: "SELECT \(Record.selection) FROM \(table) ORDER BY position")
+        if filter == nil { array.reserveCapacity(try rowCountBound(table, db)) }
+        let sql = "SELECT \(Record.selection) FROM \(table) \(filter.map { "WHERE " + $0.sql } ?? "") ORDER BY position"
+        let cursor = try Record.fetchCursor(db, sql: sql, arguments: filter?.arguments ?? [])
         while let record = try cursor.next() {
             if array.updateOrAppend(try element(record)) != nil {
                 throw UnreadableRow(reason: "two \(kind) have the same id")

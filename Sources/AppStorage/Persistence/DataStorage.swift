@@ -31,6 +31,15 @@ package protocol DataStorage: AnyObject, Sendable {
     /// The whole data, in the order it was written.
     func loadData() throws(StorageError) -> AppData
 
+    /// Every project and activity and only the items `scope` names, in the order of the
+    /// whole data, from one snapshot: what a command that touches a few records loads (see
+    /// ``DataScope``). Memory holding it is at no sync point: writes made on it do not move
+    /// one.
+    func loadData(_ scope: DataScope) throws(StorageError) -> AppData
+
+    /// The number of items of each project that has any, counted by the database.
+    func itemCounts() throws(StorageError) -> [ProjectID: Int]
+
     /// `data` (what the store holds) with other programs' changes since it was loaded: an
     /// implementation may read only what changed, or everything.
     func reloadData(from data: AppData) throws(StorageError) -> AppData

@@ -25,6 +25,9 @@ public final class Persistence: Sendable {
     package let storage: any DataStorage
     /// The store's reducer, run on each action's footprint to find what it changes.
     let reducer: Reducer<AppState>
+    /// The part of the data the store holds when it holds only part of it (a command's scoped
+    /// load); nil when it holds all of it.
+    package let scope: DataScope?
     private let lastFailure = Mutex<StorageError?>(nil)
 
     /// Creates the persistence of a store whose reducer is `reducer`, writing to an SQLite
@@ -34,9 +37,15 @@ public final class Persistence: Sendable {
     }
 
     /// Creates the persistence of a store whose reducer is `reducer`, writing to `storage`.
-    package init(storage: any DataStorage, reducer: Reducer<AppState> = PersistentStore.reducer) {
+    ///
+    /// With a `scope`, the store holds only that part of the data: only the actions the scope
+    /// ``DataScope/covers(_:)`` are written and applied; any other is refused with
+    /// ``StorageAction/writeFailed(_:)`` before it changes anything, and a reload reads the
+    /// same scope again.
+    package init(storage: any DataStorage, reducer: Reducer<AppState> = PersistentStore.reducer, scope: DataScope? = nil) {
         self.storage = storage
         self.reducer = reducer
+        self.scope = scope
     }
 
     /// The middleware to give the store.
@@ -59,6 +68,11 @@ public final class Persistence: Sendable {
         if let action = action as? StorageAction {
             // What the database says needs no writing; a detected change is read.
             action == .externalChangeDetected ? reload(context, next) : next(action)
+        } else if let scope, !scope.covers(action) {
+            // Its rows cannot be worked out from part of the data: refused, nothing changes.
+            let error = StorageError.failed(path: storage.location, detail: "\(type(of: action)) needs all the data, and only part of it was loaded")
+            lastFailure.withLock { $0 = error }
+            next(StorageAction.writeFailed(error))
         } else if let change = plannedChange(action, context) {
             // `plannedChange` returned before `next` runs: no copy of the state outlives it.
             commit(change, of: action, context: context, next: next)
@@ -113,7 +127,9 @@ public final class Persistence: Sendable {
     private func reload(_ context: MiddlewareContext<AppState>, _ next: Middleware<AppState>.Next) {
         guard let data = context.state?.data else { return }
         do {
-            next(StorageAction.dataReloaded(try storage.reloadData(from: data)))
+            // A scoped store reads its scope again: the change log cannot be followed from it.
+            let reloaded = if let scope { try storage.loadData(scope) } else { try storage.reloadData(from: data) }
+            next(StorageAction.dataReloaded(reloaded))
         } catch {
             lastFailure.withLock { $0 = error }
             next(StorageAction.reloadFailed(error))

@@ -23,6 +23,15 @@ struct CommandError: Error {
         .failed(error.message)
     }
 
+    /// What `body` returns, its ``AppStorage/StorageError`` thrown as a command's failure.
+    static func storage<T>(_ body: () throws(StorageError) -> T) throws(CommandError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .storage(error)
+        }
+    }
+
     static func refused(_ error: AppError) -> CommandError {
         .failed(error.message)
     }

@@ -71,11 +71,26 @@ struct StorageOptions: ParsableArguments {
     ///     program does; a command that runs one action and exits does not).
     ///   - middleware: more middleware for the store, run before the persistence.
     func openStore(watch: Bool = false, middleware: [Middleware<AppState>] = []) throws(CommandError) -> PersistentStore {
+        try open { storage throws(StorageError) in
+            try PersistentStore(storage: storage, watchInterval: watch ? .milliseconds(100) : nil, middleware: middleware)
+        }
+    }
+
+    /// Opens the database for a change that needs only the part of the data `scope` names
+    /// (every project and activity, and a few items): the same action, reducers and rows
+    /// written as ``openStore(watch:middleware:)``, without reading every item.
+    func openStore(scope: DataScope) throws(CommandError) -> PersistentStore {
+        try open { storage throws(StorageError) in try PersistentStore(storage: storage, scope: scope) }
+    }
+
+    /// Opens the storage for writing (creating the default folder on first use) and starts a
+    /// store on it with `start`.
+    private func open(_ start: (any DataStorage) throws(StorageError) -> PersistentStore) throws(CommandError) -> PersistentStore {
         do {
             let isNew = !isPostgres && !FileManager.default.fileExists(atPath: resolvedPath)
             let storage = try openStorage()
             if isNew { CreatedDatabase.path = resolvedPath }
-            return try PersistentStore(storage: storage, watchInterval: watch ? .milliseconds(100) : nil, middleware: middleware)
+            return try start(storage)
         } catch {
             throw .storage(error)
         }
@@ -83,20 +98,26 @@ struct StorageOptions: ParsableArguments {
 
     /// The data, read without writing anything; empty if there is no database yet.
     func loadData() throws(CommandError) -> AppData {
+        try read(orIfMissing: AppData()) { storage throws(CommandError) in try CommandError.storage { () throws(StorageError) in try storage.loadData() } }
+    }
+
+    /// What `body` reads from the storage, opened without writing anything (on SQLite,
+    /// read-only), and closed after; `missing` if there is no database yet.
+    func read<T>(orIfMissing missing: @autoclosure () throws(CommandError) -> T, _ body: (any DataStorage) throws(CommandError) -> T) throws(CommandError) -> T {
+        let storage: any DataStorage
         do {
-            if isPostgres {
-                let storage = try PostgresStorage.open(PostgresLocation(parsing: resolvedPath))
-                defer { storage.close() }
-                return try storage.loadData()
+            storage = if isPostgres {
+                try PostgresStorage.open(PostgresLocation(parsing: resolvedPath))
+            } else {
+                try AppDatabase.open(at: resolvedPath, access: .readOnly, options: AppDatabase.Options(busyTimeout: busyTimeout))
             }
-            let database = try AppDatabase.open(at: resolvedPath, access: .readOnly, options: AppDatabase.Options(busyTimeout: busyTimeout))
-            defer { database.close() }
-            return try database.loadData()
         } catch .notFound {
-            return AppData()
+            return try missing()
         } catch {
             throw .storage(error)
         }
+        defer { storage.close() }
+        return try body(storage)
     }
 }
 

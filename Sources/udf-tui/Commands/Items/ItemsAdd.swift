@@ -27,10 +27,12 @@ extension ItemsCommand {
         func run() throws {
             let amount = try InputParsing.amount(amount)
             let timestamp = try InputParsing.date(at)
-            let app = try storage.openStore()
+            let id = ItemID()
+            // Every project, and the item with the new id if one had it: what the action
+            // reads (see DataScope), not the other items.
+            let app = try storage.openStore(scope: DataScope(items: [id]))
             defer { app.close() }
             let project = try target.resolve(in: app.data)
-            let id = ItemID()
             try app.run(ItemAction.itemAdded(
                 id: id, projectID: project.id, amount: amount, timestamp: timestamp, notes: notes, at: CommandClock.now()
             ))

@@ -29,7 +29,7 @@ extension ItemsCommand {
             let id = try InputParsing.itemID(item)
             let newAmount = try amount.map(InputParsing.amount)
             let newTimestamp = try at.map(InputParsing.date)
-            let app = try storage.openStore()
+            let app = try storage.openStore(scope: DataScope(items: [id]))
             defer { app.close() }
             guard let old = app.data.items[id: id] else { throw CommandError.refused(.unknownItem(id: id)) }
             try app.run(ItemAction.itemEdited(

@@ -15,9 +15,15 @@ extension ItemsCommand {
         var json = false
 
         func run() throws {
-            let data = try storage.loadData()
-            let project = try target.resolve(in: data)
-            let items = data.items(of: project.id)
+            // The projects first, to find the one named; then its items alone.
+            let (project, items): (Project, [Item]) = try storage.read(orIfMissing: (try target.resolve(in: AppData()), [])) { storage throws(CommandError) in
+                let projects = try CommandError.storage { () throws(StorageError) in try storage.loadData(DataScope()) }
+                let project = try target.resolve(in: projects)
+                let data = try CommandError.storage { () throws(StorageError) in
+                    try storage.loadData(DataScope(itemsOfProjects: [project.id]))
+                }
+                return (project, data.items(of: project.id))
+            }
             if json { return try Output.json(items) }
             guard !items.isEmpty else { return Output.line("\"\(project.title)\" has no items yet.") }
             let amount = project.units.isEmpty ? "AMOUNT" : "AMOUNT (\(project.units))"

@@ -20,7 +20,8 @@ struct TimerCommand: CommandGroup {
         @OptionGroup var target: ProjectOption
 
         func run() throws {
-            let app = try storage.openStore()
+            // Projects and activities only: starting a timer reads no item.
+            let app = try storage.openStore(scope: DataScope())
             defer { app.close() }
             let project = try target.resolve(in: app.data)
             let now = CommandClock.now()
@@ -38,10 +39,11 @@ struct TimerCommand: CommandGroup {
         @OptionGroup var target: ProjectOption
 
         func run() throws {
-            let app = try storage.openStore()
+            let itemID = ItemID()
+            // Projects, activities, and the item with the new id if one had it.
+            let app = try storage.openStore(scope: DataScope(items: [itemID]))
             defer { app.close() }
             let project = try target.resolve(in: app.data)
-            let itemID = ItemID()
             let now = CommandClock.now()
             let elapsed = app.data.activities[id: project.id]?.elapsed(at: now) ?? 0
             try app.run(ActivityAction.activityStopped(projectID: project.id, itemID: itemID, at: now))

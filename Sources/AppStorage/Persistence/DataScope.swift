@@ -1,0 +1,94 @@
+import AppCore
+import Foundation
+import UDFKit
+
+/// The part of the data a command loads: every project and every activity (a few thousand
+/// rows at most), and only the items it names.
+///
+/// A command that touches a few records (`items add`, `timer start`, `items edit`) loads
+/// this much instead of every item, then dispatches the same AppCore action through the
+/// same ``Persistence`` middleware: the reducers decide, and the middleware writes the rows
+/// of the action's footprint, exactly as on the whole data. That holds because the
+/// footprint of the actions ``covers(_:)`` accepts is made of projects, activities and the
+/// items named here, all of which a scoped load reads as they are in the database.
+///
+/// ```swift
+/// let id = ItemID()
+/// // The new id is loaded too: if it were taken, the reducer would refuse it as it
+/// // would on the whole data.
+/// let app = try PersistentStore(storage: storage, scope: DataScope(items: [id]))
+/// ```
+package struct DataScope: Hashable, Sendable {
+    /// Items loaded by id (those that exist).
+    package var items: [ItemID]
+    /// Projects whose every item is loaded.
+    package var itemsOfProjects: [ProjectID]
+    /// Items of one project with a timestamp in a time interval (its start included, its end
+    /// excluded): the current period of a target, say.
+    package var itemsInIntervals: [ProjectInterval]
+
+    /// A scope loading the items with these ids, all of a few projects' items, and the items
+    /// of some projects within a time interval.
+    package init(items: [ItemID] = [], itemsOfProjects: [ProjectID] = [], itemsInIntervals: [ProjectInterval] = []) {
+        self.items = items
+        self.itemsOfProjects = itemsOfProjects
+        self.itemsInIntervals = itemsInIntervals
+    }
+
+    /// Whether no item is loaded at all.
+    package var loadsNoItems: Bool {
+        items.isEmpty && itemsOfProjects.isEmpty && itemsInIntervals.isEmpty
+    }
+
+    /// Whether the rows `action` writes, worked out on data loaded with this scope, are the
+    /// rows it writes on the whole data: its footprint is made of projects, activities and
+    /// items named in ``items``, and it removes no item.
+    ///
+    /// Refused: an item's deletion (the last item of the whole array takes its place, and its
+    /// row gets the deleted row's position: unknown here), a project's deletion (its items go
+    /// with it), an action on an item this scope did not load by id, and anything that is
+    /// not one project, item or activity action (an import, an undo).
+    package func covers(_ action: any Action) -> Bool {
+        switch action {
+        case let action as ProjectAction: covers(action)
+        case let action as ItemAction: covers(action)
+        case let action as ActivityAction: covers(action)
+        default: false
+        }
+    }
+
+    private func covers(_ action: ProjectAction) -> Bool {
+        switch action {
+        case .projectCreated, .projectEdited, .targetSet: true
+        case .projectDeleted: false
+        }
+    }
+
+    private func covers(_ action: ItemAction) -> Bool {
+        switch action {
+        case .itemAdded(let id, _, _, _, _, _), .itemEdited(let id, _, _, _, _, _): items.contains(id)
+        case .itemDeleted: false
+        }
+    }
+
+    private func covers(_ action: ActivityAction) -> Bool {
+        switch action {
+        case .activityStarted: true
+        case .activityStopped(_, let itemID, _): items.contains(itemID)
+        }
+    }
+}
+
+/// One project's items with a timestamp in `interval` (`start` included, `end` excluded).
+package struct ProjectInterval: Hashable, Sendable {
+    /// The project.
+    package var projectID: ProjectID
+    /// The time interval, its end excluded (as AppCore's periods are).
+    package var interval: DateInterval
+
+    /// The items of `projectID` within `interval`.
+    package init(projectID: ProjectID, interval: DateInterval) {
+        self.projectID = projectID
+        self.interval = interval
+    }
+}

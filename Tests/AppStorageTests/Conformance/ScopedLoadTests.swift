@@ -1,0 +1,129 @@
+@testable import AppStorage
+import AppCore
+import Foundation
+import IdentifiedCollections
+import Testing
+import UDFKit
+
+/// The scoped load of the commands (``DataScope``): every project and activity and only the
+/// items an action names, on SQLite and on PostgreSQL. A command on it writes exactly what
+/// the same command writes on the whole data, and refuses what it cannot plan.
+@Suite struct ScopedLoadTests {
+    static let at = date("2025-06-15T12:00:00Z")
+    let demo = SampleData.demo()
+
+    @Test(arguments: Backend.all)
+    func aScopedLoadHoldsEveryProjectAndActivityAndOnlyTheNamedItemsInTheirOrder(_ backend: Backend) throws {
+        // Given the demo data, whose Mileage items are 101…114, newest first, a month apart
+        let database = try ConformanceDatabase(backend)
+        let storage = try database.open(holding: demo)
+        defer { storage.close() }
+        let from104To102 = DateInterval(
+            start: try #require(demo.items[id: ItemID(104)]).timestamp, end: try #require(demo.items[id: ItemID(102)]).timestamp
+        )
+
+        // When it loads two items by id (one missing), the café's items, and Mileage's
+        // items from 104's instant (included) to 102's (excluded)
+        let data = try storage.loadData(DataScope(
+            items: [ItemID(120), ItemID(999), ItemID(101)], itemsOfProjects: [SampleData.cafeID],
+            itemsInIntervals: [ProjectInterval(projectID: SampleData.mileageID, interval: from104To102)]
+        ))
+
+        // Then it has every project and activity, and those items in the order of the whole
+        let chosen: Set<ItemID> = [ItemID(120), ItemID(101), ItemID(103), ItemID(104)]
+        let expected = AppData(
+            projects: demo.projects,
+            items: IdentifiedArray(uniqueElements: demo.items.filter { chosen.contains($0.id) || $0.projectID == SampleData.cafeID }),
+            activities: demo.activities
+        )
+        #expect(data == expected)
+        #expect(try storage.loadData(DataScope()) == AppData(projects: demo.projects, activities: demo.activities))
+    }
+
+    @Test(arguments: Backend.all)
+    func itemCountsComeFromTheDatabase(_ backend: Backend) throws {
+        let database = try ConformanceDatabase(backend)
+        let storage = try database.open(holding: demo)
+        defer { storage.close() }
+        #expect(try storage.itemCounts() == demo.itemCountsByProject())
+        #expect(try storage.itemCounts() == [SampleData.mileageID: 14, SampleData.hoursID: 15, SampleData.spendingID: 4, SampleData.cafeID: 6])
+    }
+
+    /// The commands' actions, accepted and refused, each with the scope its command loads.
+    static let commands: [(action: any Action, scope: DataScope)] = [
+        (ItemAction.itemAdded(id: ItemID(900), projectID: SampleData.mileageID, amount: 412, timestamp: at, notes: "Tank", at: at),
+         DataScope(items: [ItemID(900)])),
+        (ItemAction.itemAdded(id: ItemID(105), projectID: SampleData.mileageID, amount: 1, timestamp: at, notes: nil, at: at),
+         DataScope(items: [ItemID(105)])),    // the id is taken
+        (ItemAction.itemAdded(id: ItemID(901), projectID: ProjectID(77), amount: 1, timestamp: at, notes: nil, at: at),
+         DataScope(items: [ItemID(901)])),    // no such project
+        (ItemAction.itemEdited(id: ItemID(103), amount: 380, timestamp: at, notes: nil, at: at), DataScope(items: [ItemID(103)])),
+        (ItemAction.itemEdited(id: ItemID(999), amount: 1, timestamp: at, notes: nil, at: at), DataScope(items: [ItemID(999)])),
+        (ActivityAction.activityStarted(projectID: SampleData.hoursID, at: at), DataScope()),    // already running
+        (ActivityAction.activityStopped(projectID: SampleData.hoursID, itemID: ItemID(902), at: at.addingTimeInterval(90)),
+         DataScope(items: [ItemID(902)])),
+        (ActivityAction.activityStopped(projectID: SampleData.hoursID, itemID: ItemID(903), at: at), DataScope(items: [ItemID(903)])),
+        (ActivityAction.activityStarted(projectID: SampleData.hoursID, at: at.addingTimeInterval(120)), DataScope()),
+        (ActivityAction.activityStarted(projectID: SampleData.mileageID, at: at), DataScope()),    // km do not count time
+        (ActivityAction.activityStopped(projectID: SampleData.hoursID, itemID: ItemID(104), at: at), DataScope(items: [ItemID(104)])),
+        (ProjectAction.targetSet(id: SampleData.mileageID, target: Target(kind: .atLeast, amount: 500), at: at), DataScope()),
+        (ProjectAction.projectEdited(id: SampleData.hoursID, title: "Hours", units: "km", frequency: .daily, at: at), DataScope()),
+        (ProjectAction.projectCreated(id: ProjectID(5), title: "Reading", units: "min", frequency: .daily, at: at), DataScope()),
+    ]
+
+    @Test(arguments: Backend.all)
+    func eachCommandOnAScopedLoadWritesWhatItWritesOnTheWholeData(_ backend: Backend) throws {
+        // Given two databases holding the same data, one kept by a store of the whole data
+        let whole = try ConformanceDatabase(backend)
+        let wholeStore = try PersistentStore(storage: whole.open(holding: demo), watchInterval: nil)
+        defer { wholeStore.close() }
+        let scoped = try ConformanceDatabase(backend)
+        try scoped.open(holding: demo).close()
+
+        for (action, scope) in Self.commands {
+            // When each action is applied to the whole data, and, as a command does, to a
+            // scoped load of the other database opened for it alone
+            let expected = wholeStore.apply(action)
+            let command = try PersistentStore(storage: scoped.open(), scope: scope)
+            let outcome = command.apply(action)
+            command.close()
+
+            // Then both are accepted or refused alike, and the two databases are equal,
+            // order included (the positions of every row)
+            #expect(outcome == expected, "\(action)")
+            #expect(try scoped.dataOnDisk() == whole.dataOnDisk(), "\(action)")
+        }
+        #expect(try scoped.dataOnDisk() != demo)
+    }
+
+    @Test(arguments: Backend.all)
+    func aScopedStoreRefusesWhatItCannotPlanAndWritesNothing(_ backend: Backend) throws {
+        // Given a scoped store that loaded item 105
+        let database = try ConformanceDatabase(backend)
+        try database.open(holding: demo).close()
+        let app = try PersistentStore(storage: database.open(), scope: DataScope(items: [ItemID(105)]))
+        defer { app.close() }
+        let loaded = app.store.state.data
+
+        // When it is given what needs the whole data (a deletion gives the last item of all
+        // the deleted one's place; a project's deletion takes its items), or an action on an
+        // item it did not load
+        let refused: [any Action] = [
+            ItemAction.itemDeleted(id: ItemID(105), at: Self.at),
+            ProjectAction.projectDeleted(id: SampleData.cafeID),
+            ItemAction.itemEdited(id: ItemID(106), amount: 1, timestamp: Self.at, notes: nil, at: Self.at),
+            ItemAction.itemAdded(id: ItemID(106), projectID: SampleData.cafeID, amount: 1, timestamp: Self.at, notes: nil, at: Self.at),
+            ActivityAction.activityStopped(projectID: SampleData.hoursID, itemID: ItemID(106), at: Self.at),
+        ]
+        for action in refused {
+            // Then it is refused as a storage failure, and nothing changes, in memory or on disk
+            guard case .failed(.failed(_, let detail)) = app.apply(action) else {
+                Issue.record("\(action) was not refused")
+                continue
+            }
+            #expect(detail.hasSuffix("needs all the data, and only part of it was loaded"))
+            #expect(app.store.state.data == loaded)
+            #expect(try database.dataOnDisk() == demo)
+        }
+    }
+}
