@@ -3,7 +3,7 @@
 # no TCP port, trust authentication for the user `udf`, fsync off (tests only).
 #
 #   scripts/test-postgres.sh start DIR   # prints the URL to put in UDF_TUI_TEST_POSTGRES_URL
-#   scripts/test-postgres.sh stop DIR
+#   scripts/test-postgres.sh stop DIR [fast|immediate]   # immediate: as if it crashed
 #
 # PostgreSQL refuses to run as root: when run as root the server runs as the `postgres`
 # user (or `nobody`), which then owns DIR. Debian keeps initdb and pg_ctl in
@@ -13,9 +13,10 @@ set -euo pipefail
 command="${1:-}"
 dir="${2:-}"
 if [ -z "$command" ] || [ -z "$dir" ]; then
-    echo "usage: $0 start|stop DIR" >&2
+    echo "usage: $0 start DIR | stop DIR [fast|immediate]" >&2
     exit 2
 fi
+mode="${3:-fast}"
 
 bin=""
 for candidate in "$(dirname "$(command -v pg_ctl 2>/dev/null || echo /nonexistent/pg_ctl)")" /usr/lib/postgresql/*/bin; do
@@ -52,7 +53,7 @@ stop)
     dir="$(cd "$dir" && pwd)"
     cd /
     if [ -f "$dir/data/postmaster.pid" ]; then
-        "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+        "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -m "$mode" -w stop >/dev/null
     fi
     ;;
 *)

@@ -109,10 +109,26 @@ final class BlockingConnection: @unchecked Sendable {
 
     fileprivate func run(_ query: PostgresQuery, on connection: PostgresConnection) throws(StorageError) -> PostgresQueryResult {
         do {
-            return try connection.query(query, logger: logger).wait()
+            return try Self.wait(for: connection.query(query, logger: logger), on: connection)
         } catch {
             throw PostgresErrors.storageError(error, location: location)
         }
+    }
+
+    /// Waits for `future`, and fails if the connection closes while it is pending.
+    ///
+    /// postgres-nio can leave a query's future pending for ever when the server goes away
+    /// as the query is sent: the crash test saw `udf-tui stress-writer` block for good, with
+    /// no socket left, after `pg_ctl stop -m immediate` in the middle of its stream. The
+    /// connection is therefore checked once a second while the answer is awaited (no
+    /// callback is left behind on the connection, which lives as long as the program).
+    private static func wait<T: Sendable>(for future: EventLoopFuture<T>, on connection: PostgresConnection) throws -> T {
+        let answered = DispatchSemaphore(value: 0)
+        future.whenComplete { _ in answered.signal() }
+        while answered.wait(timeout: .now() + 1) == .timedOut {
+            if connection.isClosed { throw ConnectionClosedMeanwhile() }
+        }
+        return try future.wait()
     }
 
     private static func connect(_ location: PostgresLocation, logger: Logger) throws(StorageError) -> PostgresConnection {

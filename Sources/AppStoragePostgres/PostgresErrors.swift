@@ -9,6 +9,9 @@ struct RowsChangedElsewhere: Error {}
 /// is then written by renumbering the table.
 struct NoRoomBetweenRows: Error {}
 
+/// The connection closed while a query waited for its answer (the server went away).
+struct ConnectionClosedMeanwhile: Error {}
+
 /// Turns what postgres-nio and the server say into the ``AppStorage/StorageError`` cases
 /// people can act on, as the SQLite side does, each one line that names the database by
 /// its URL *without* the password.
@@ -19,6 +22,7 @@ enum PostgresErrors {
         if error is RowsChangedElsewhere { return .changedElsewhere(path: path) }
         if let error = error as? UnreadableRow { return .damaged(path: path, detail: error.reason) }
         if error is PostgresDecodingError { return .damaged(path: path, detail: "a row has a value of the wrong type") }
+        if error is ConnectionClosedMeanwhile { return .failed(path: path, detail: "cannot reach the server (the connection closed)") }
         guard let error = error as? PSQLError else {
             return .failed(path: path, detail: StorageError.firstLine(String(describing: error)))
         }
@@ -45,7 +49,8 @@ enum PostgresErrors {
                        ("connectTimeout", "no answer within 5 s"), ("Timeout", "no answer within 5 s"),
                        ("NXDOMAIN", "unknown host \(location.host)"), ("resolve", "unknown host \(location.host)"),
                        ("Network is unreachable", "network unreachable"), ("No route to host", "no route to host"),
-                       ("Permission denied", "permission denied")]
+                       ("Permission denied", "permission denied"),
+                       ("Connection reset by peer", "the connection was reset"), ("Broken pipe", "the connection closed")]
         return reasons.first { text.contains($0.0) }?.1 ?? (text.isEmpty ? "the connection closed" : StorageError.firstLine(text))
     }
 

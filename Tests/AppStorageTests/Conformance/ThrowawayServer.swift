@@ -1,0 +1,76 @@
+@testable import AppStoragePostgres
+import AppCore
+import Foundation
+import Testing
+
+/// A PostgreSQL server of one test's own, for tests that stop and start it: started with
+/// `scripts/test-postgres.sh` in a new folder under /tmp (as root the server runs as the
+/// `postgres` user, which cannot reach root's home), stopped and removed when released.
+final class ThrowawayServer {
+    let folder = "/tmp/udf-pg-" + UUID().uuidString
+    private(set) var url = ""
+
+    /// Whether this machine has PostgreSQL's `initdb` and `pg_ctl`, where the script
+    /// looks for them.
+    static let isAvailable: Bool = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init)
+            + ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []).map { "/usr/lib/postgresql/\($0)/bin" }
+        return folders.contains { FileManager.default.isExecutableFile(atPath: $0 + "/pg_ctl") && FileManager.default.isExecutableFile(atPath: $0 + "/initdb") }
+    }()
+
+    /// `scripts/test-postgres.sh`, found from this file's place in the package.
+    static let script = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/test-postgres.sh").path
+
+    init() throws {
+        url = try Self.run(["start", folder])
+    }
+
+    /// Stops the server at once, as a crash would (`pg_ctl stop -m immediate`: no
+    /// checkpoint, connections cut; it recovers from its log on the next start), then
+    /// starts it again.
+    func restart() throws {
+        _ = try Self.run(["stop", folder, "immediate"])
+        url = try Self.run(["start", folder])
+    }
+
+    deinit {
+        _ = try? Self.run(["stop", folder])
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Runs the script and returns what it printed. Spawned and reaped by hand: Foundation's
+    /// `Process` never returned from `waitUntilExit` once the script had started a server.
+    private static func run(_ arguments: [String]) throws -> String {
+        let outputPath = temporaryFile("out"), errorsPath = temporaryFile("err")
+        defer { [outputPath, errorsPath].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let output = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard output >= 0 else { throw ShellFailure("cannot create \(outputPath)") }
+        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let pid = try spawn("/bin/bash", [script] + arguments, environment: environment, output: output, errors: errorsPath)
+        close(output)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let printed = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
+            throw ShellFailure("test-postgres.sh \(arguments.joined(separator: " ")): \(errors)")
+        }
+        return printed.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func temporaryFile(_ name: String) -> String {
+        NSTemporaryDirectory() + "udf-pg-script-\(name)-" + UUID().uuidString
+    }
+}
+
+/// The data in a PostgreSQL database, as another program reads it.
+enum PostgresData {
+    static func load(_ url: String) throws -> AppData {
+        let storage = try PostgresStorage.open(PostgresLocation(parsing: url))
+        defer { storage.close() }
+        return try storage.loadData()
+    }
+}
