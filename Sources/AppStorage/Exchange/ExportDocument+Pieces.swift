@@ -11,18 +11,17 @@ extension ExportDocument {
     ///
     /// - Throws: ``ExchangeError`` if the data cannot be encoded; whatever `write` throws.
     public static func write(_ data: AppData, itemsPerPiece: Int = 4_096, to write: (Data) throws -> Void) throws {
-        var skeleton = ExportDocument(data: AppData(projects: data.projects, activities: data.activities))
-        skeleton.items = []
-        let text = try skeleton.encoded()
+        let text = try ExportDocument(data: AppData(projects: data.projects, activities: data.activities)).encoded()
         // The encoder writes an empty array as "[\n\n  ]": the items go between the two newlines.
         let marker = Data("\"items\" : [\n\n  ]".utf8)
         guard let range = text.range(of: marker), !data.items.isEmpty else { return try write(text) }
         let opening = range.lowerBound + marker.count - 4    // after "[\n"
         try write(text[..<opening])
+        let encoder = encoder()
         var start = data.items.startIndex
         while start < data.items.endIndex {
             let end = min(start + max(1, itemsPerPiece), data.items.endIndex)
-            try write(piece(Array(data.items.elements[start..<end]), isLast: end == data.items.endIndex))
+            try write(piece(Array(data.items.elements[start..<end]), isLast: end == data.items.endIndex, encoder: encoder))
             start = end
         }
         try write(text[(opening + 1)...])    // "  ]," and the rest: the last piece ends its line
@@ -31,8 +30,8 @@ extension ExportDocument {
     /// Items as they stand inside the document's "items" array: each line of their own
     /// array's encoding indented by two more spaces, without its brackets; a comma after
     /// the last one unless it is the last of all.
-    private static func piece(_ items: [Item], isLast: Bool) throws(ExchangeError) -> Data {
-        let encoded = [UInt8](try encoder().encode(items, as: "items"))
+    private static func piece(_ items: [Item], isLast: Bool, encoder: JSONEncoder) throws(ExchangeError) -> Data {
+        let encoded = [UInt8](try encoder.encode(items, as: "items"))
         // "[\n  {\n    …\n  },\n  {…}\n]": the lines between the first and the last, each
         // indented by two more spaces.
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")

@@ -31,9 +31,9 @@ enum ReplacingFile {
             guard status.st_mode & S_IFMT != S_IFDIR else { throw cannotWrite(path) }
             return try writeStraight(to: path, body)
         }
-        let folder = DatabaseLocation.folder(of: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary = (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        // Beside the file, so that the rename stays on one file system: "dir/.name.PID.RANDOM.tmp".
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let temporary = String(path[..<slash]) + ".\(path[slash...]).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw cannotWrite(path) }
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
