@@ -90,6 +90,8 @@ let package = Package(
         .target(name: "TerminalUI"),
         // Test helpers for screens (snapshots, wide-character rules); no product: tests only.
         .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+        // Starting programs from tests (posix_spawn with a clean signal mask); tests only.
+        .target(name: "ProcessTesting"),
         .target(name: "TrackerUI", dependencies: ["AppCore", "UDFKit", "TerminalUI", "UDFKitDevTools", "DevToolsUI"]),
         // No pkgConfig: SwiftPM rejects the -D_XOPEN_SOURCE flags ncursesw's .pc file
         // carries; shim.h defines what they would and module.modulemap links ncursesw.
@@ -118,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "AppStorageTests",
             dependencies: [
-                "AppStorage", "AppStoragePostgres", "AppCore", "UDFKit",
+                "AppStorage", "AppStoragePostgres", "AppCore", "UDFKit", "ProcessTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // Database files made by earlier versions of udf-tui, which must open and migrate.
@@ -130,7 +132,7 @@ let package = Package(
             dependencies: ["TrackerUI", "TerminalUI", "TerminalUITesting", "AppCore", "AppStorage", "UDFKit"]
         ),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["udf-tui"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["udf-tui", "ProcessTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@
 import AppCore
 import Foundation
 import Glibc
+import ProcessTesting
 import Testing
 
 /// A writer killed with SIGKILL in the middle of a stream of actions loses none it
@@ -222,30 +223,7 @@ struct ShellFailure: Error, CustomStringConvertible {
 }
 
 /// Starts `executable` with its standard output on `output`, its errors in the file
-/// `errors`, standard input from /dev/null, an empty signal mask and default signal
-/// dispositions (test threads block signals, and children inherit that), and exactly
-/// `environment`.
+/// `errors`, and exactly `environment` (see `Spawn.start`).
 func spawn(_ executable: String, _ arguments: [String], environment: [String], output: Int32, errors: String) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, output, 1)
-    posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    posix_spawnattr_setsigmask(&attributes, &signals)
-    sigfillset(&signals)
-    posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    guard spawned == 0 else { throw ShellFailure("cannot start \(executable): error \(spawned)") }
-    return pid
+    try Spawn.start(executable, arguments, environment: environment, output: .descriptor(output), errors: errors)
 }

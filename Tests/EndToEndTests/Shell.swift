@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 
 struct ShellError: Error, CustomStringConvertible {
     let message: String
@@ -34,31 +35,8 @@ enum Shell {
                       error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
     }
 
-    /// Starts `executable` with standard input from /dev/null and its output in two files,
-    /// with an empty signal mask and default dispositions: the test threads block most
-    /// signals, and a tmux server that inherited that mask never finished `kill-server`
-    /// (every session's server and shell outlived the tests).
+    /// Starts `executable` with its output and errors in two files (see `Spawn.start`).
     static func spawn(_ executable: String, _ arguments: [String], output: String, error: String) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        posix_spawnattr_setsigmask(&attributes, &signals)
-        sigfillset(&signals)
-        posix_spawnattr_setsigdefault(&attributes, &signals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw ShellError(message: "cannot start \(executable): error \(spawned)") }
-        return pid
+        try Spawn.start(executable, arguments, output: .file(output), errors: error)
     }
 }

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Starting programs from tests, for the test targets only (no product).
+public enum Spawn {
+    /// Where a started program's standard output goes.
+    public enum Output {
+        /// A file, created or truncated (mode 0600).
+        case file(String)
+        /// A descriptor the caller opened, a pipe's end say.
+        case descriptor(Int32)
+    }
+
+    /// A program that could not be started.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in one line.
+        public let description: String
+    }
+
+    /// Starts `executable` with standard input from /dev/null, its output to `output` and
+    /// its errors in the file `errors`, with an empty signal mask and default signal
+    /// dispositions: test threads block most signals and children inherit that (a tmux
+    /// server with that mask never finished `kill-server`). `environment` is the child's
+    /// whole environment (`NAME=value`), or nil for this process's.
+    public static func start(_ executable: String, _ arguments: [String], environment: [String]? = nil,
+                             output: Output, errors: String) throws(Failure) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        switch output {
+        case .file(let path): posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        posix_spawnattr_setsigmask(&attributes, &signals)
+        sigfillset(&signals)
+        posix_spawnattr_setsigdefault(&attributes, &signals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        var pid: pid_t = 0
+        let spawned: Int32
+        if let environment {
+            let envp = environment.map { strdup($0) } + [nil]
+            defer { envp.forEach { free($0) } }
+            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        } else {
+            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        }
+        argv.forEach { free($0) }
+        guard spawned == 0 else { throw Failure(description: "cannot start \(executable): error \(spawned)") }
+        return pid
+    }
+}
