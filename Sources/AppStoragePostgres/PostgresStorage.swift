@@ -71,6 +71,19 @@ public final class PostgresStorage: Sendable {
         return data
     }
 
+    /// Every project and activity and no item, from one snapshot: what the full-screen
+    /// program draws first while ``loadData()`` reads the items. The sync point is left alone.
+    public func loadDataWithoutItems() throws(StorageError) -> AppData {
+        try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
+            AppData(
+                projects: try Self.identified(
+                    session.query("SELECT \(unescaped: Self.projectColumns) FROM project ORDER BY position"), kind: "projects", Self.project),
+                activities: try Self.identified(
+                    session.query("SELECT \(unescaped: Self.activityColumns) FROM activity ORDER BY position"), kind: "activities", Self.activity)
+            )
+        }
+    }
+
     /// The columns ``project(_:)``, ``item(_:)`` and ``activity(_:)`` read, in their order.
     static let projectColumns = "id, title, units, frequency, createdAt, updatedAt, version, targetKind, targetAmount"
     static let itemColumns = #"id, projectID, amount, "timestamp", notes, version"#

@@ -27,6 +27,19 @@ extension AppDatabase {
         return data
     }
 
+    /// Every project and activity and no item, in one read transaction: the first frame of
+    /// the full-screen program, drawn while ``loadData()`` reads the items on another thread.
+    /// No damage check (the whole load runs it) and no sync point.
+    package func loadDataWithoutItems() throws(StorageError) -> AppData {
+        if isEmptyReadOnly { return AppData() }
+        return try read { db in
+            AppData(
+                projects: try Self.fetchIdentified(ProjectRecord.self, db, kind: "projects") { try $0.project() },
+                activities: try Self.fetchIdentified(ActivityRecord.self, db, kind: "activities") { $0.activity }
+            )
+        }
+    }
+
     /// Runs `body` in one read transaction, its errors turned into a ``StorageError`` (the
     /// "nothing was read" kind for a database opened read-only).
     func read<T>(_ body: (Database) throws -> T) throws(StorageError) -> T {

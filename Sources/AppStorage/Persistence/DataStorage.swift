@@ -37,6 +37,12 @@ package protocol DataStorage: AnyObject, Sendable {
     /// one.
     func loadData(_ scope: DataScope) throws(StorageError) -> AppData
 
+    /// Every project and activity and no item, from one snapshot, quickly: what the
+    /// full-screen program draws first while ``loadData()`` reads the items on another
+    /// thread. It neither checks the database for damage nor changes the sync point (the
+    /// whole load that follows does both), so nothing may be written on it.
+    func loadDataWithoutItems() throws(StorageError) -> AppData
+
     /// The number of items of each project that has any, counted by the database.
     func itemCounts() throws(StorageError) -> [ProjectID: Int]
 

@@ -8,7 +8,8 @@ import UDFKit
 /// touches (O(action), never a diff of the whole data), writes them in one transaction,
 /// and only then passes the action on to the reducers. If the write fails, the action is
 /// replaced by ``StorageAction/writeFailed(_:)``: the state stays as it was, in memory and
-/// on disk. It also turns ``StorageAction/externalChangeDetected`` into a reload.
+/// on disk. It also turns ``StorageAction/externalChangeDetected`` into a reload, and lets
+/// a ``StoredDataAction`` pass unwritten.
 ///
 /// Put it last in the middleware list, so that other middleware sees actions as dispatched.
 ///
@@ -68,6 +69,8 @@ public final class Persistence: Sendable {
         if let action = action as? StorageAction {
             // What the database says needs no writing; a detected change is read.
             action == .externalChangeDetected ? reload(context, next) : next(action)
+        } else if action is any StoredDataAction {
+            next(action)
         } else if let scope, !scope.covers(action) {
             // Its rows cannot be worked out from part of the data: refused, nothing changes.
             let error = StorageError.failed(path: storage.location, detail: "\(type(of: action)) needs all the data, and only part of it was loaded")

@@ -50,3 +50,12 @@ extension AppState {
         }
     }
 }
+
+/// An action that brings data the database already holds, such as the result of a load on
+/// another thread: the ``Persistence`` middleware passes it on without writing anything,
+/// where any other action that changed the data would have its new data written.
+///
+/// ```swift
+/// extension DataLoadAction: StoredDataAction {}   // udf-tui's background load
+/// ```
+public protocol StoredDataAction: Action {}

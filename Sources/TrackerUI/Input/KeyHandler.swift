@@ -43,10 +43,14 @@ struct KeyHandler {
         send(UIAction.statusShown(StatusMessage(text, isError: isError)))
     }
 
-    /// Handles the key: ignored while typed-ahead keys are held, otherwise the command its
-    /// screen's table binds it to, text for a field, or nothing.
+    /// Handles the key: kept for later while the items load, ignored while typed-ahead keys
+    /// are held, otherwise the command its screen's table binds it to, text for a field, or
+    /// nothing.
     func handle() {
         let current = state
+        if current.ui.loading != nil, !AppKeys.sessionKeys.contains(key) {
+            return send(DataLoadAction.keyHeld(press))
+        }
         if let change = current.app.outsideChange, change.serial != current.ui.noticedOutsideChange {
             send(UIAction.outsideChangeSeen(serial: change.serial))
         }

@@ -9,7 +9,9 @@ import UDFKit
 ///   state at that moment (``KeyHandler``): the data, history, route and UI actions it
 ///   stands for go down the chain one by one, each applied before the next is chosen, and
 ///   the outcome of a data action (a refusal in ``AppCore/AppState/lastError``, a failed
-///   write) is read once it is applied. The key action itself goes no further.
+///   write) is read once it is applied. The key action itself goes no further. While the
+///   items load (``UIState/loading``) a key is held instead, and the held keys are
+///   interpreted, in order, right after ``DataLoadAction/dataLoaded(_:)`` is applied.
 /// - Any other action passes on; if it closed the screen on top, or took away the record
 ///   selected in the list on top, something other than the person's keys did it (another
 ///   program deleted what they were looking at): keys typed ahead are held (``InputHold``)
@@ -28,13 +30,26 @@ public enum TrackerKeys {
     public static func middleware(environment: AppEnvironment, cache: SharedViewCache) -> Middleware<TrackerState> {
         Middleware { context, action, next in
             if case .pressed(let press)? = action as? KeyAction {
-                // The handler lives only for this call; it keeps `next` as a property.
-                withoutActuallyEscaping(next) { next in
-                    KeyHandler(press: press, context: context, next: next, environment: environment, cache: cache).handle()
+                handle(press, context: context, next: next, environment: environment, cache: cache)
+            } else if case .dataLoaded? = action as? DataLoadAction {
+                // The held keys run here, before any key read after the load is dispatched.
+                let held = context.state?.ui.loading?.heldKeys ?? []
+                passOn(action, context: context, next: next, environment: environment)
+                for press in held {
+                    handle(press, context: context, next: next, environment: environment, cache: cache)
                 }
             } else {
                 passOn(action, context: context, next: next, environment: environment)
             }
+        }
+    }
+
+    /// Interprets one key against the state as it is now.
+    private static func handle(_ press: KeyPress, context: MiddlewareContext<TrackerState>, next: Middleware<TrackerState>.Next,
+                               environment: AppEnvironment, cache: SharedViewCache) {
+        // The handler lives only for this call; it keeps `next` as a property.
+        withoutActuallyEscaping(next) { next in
+            KeyHandler(press: press, context: context, next: next, environment: environment, cache: cache).handle()
         }
     }
 

@@ -30,7 +30,9 @@ extension TrackerState {
             .lift(\.ui, UIState.reducer),
             .lift(\.ui, UIState.sessionReducer),
             .lift(\.ui, UIState.holdReducer),
+            loadReducer,
             afterChange(RouteAction<AppRoute>.self, changesData: false),
+            afterChange(DataLoadAction.self, changesData: true),
         ] + dataFamilies.map { afterChange($0, changesData: true) })
     }
 

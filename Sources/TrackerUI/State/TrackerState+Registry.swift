@@ -4,7 +4,7 @@ import UDFKit
 extension TrackerState {
     /// The action families of the terminal program that a log can write down and read back:
     /// AppCore's (``AppCore/AppState/actionRegistry``) and the UI's — `UIAction`,
-    /// `SessionAction`, `InputHoldAction` and `KeyAction`.
+    /// `SessionAction`, `InputHoldAction`, `KeyAction` and `DataLoadAction`.
     ///
     /// Record after the key middleware and a log holds the actions the keys stood for, which
     /// replay through ``reducer(app:dataFamilies:)`` alone to the same state:
@@ -21,4 +21,5 @@ extension TrackerState {
         .registering(SessionAction.self)
         .registering(InputHoldAction.self)
         .registering(KeyAction.self)
+        .registering(DataLoadAction.self)
 }

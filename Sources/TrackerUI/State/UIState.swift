@@ -51,6 +51,9 @@ public struct UIState: Hashable, Sendable, Codable {
     /// The ``AppCore/OutsideChange/serial`` of the last outside change the person has seen
     /// the notice of (the list's title shows it until the next key).
     public var noticedOutsideChange = 0
+    /// Set while the items are still loading (the program started on the projects alone):
+    /// the figures are not drawn, and keys wait here (see ``DataLoading``).
+    public var loading: DataLoading?
 
     /// The state at start-up: nothing selected yet, no filter, no form, no message.
     public init() {}

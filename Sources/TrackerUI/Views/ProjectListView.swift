@@ -64,7 +64,8 @@ struct ProjectListView {
         drawList(projects, goal: goal, selected: selected, in: layout.list, on: &screen)
         let position = selected.map { "\($0 + 1)/\(projects.count)" } ?? "0/0"
         let total = context.data.projects.count
-        Chrome.drawFooter(AppKeys.table(for: ui.isEditingFilter ? .filtering : .projectList), status: ui.status,
+        let status = ui.status ?? ui.loading.map { _ in StatusMessage(DataLoading.message) }
+        Chrome.drawFooter(AppKeys.table(for: ui.isEditingFilter ? .filtering : .projectList), status: status,
                           context: projects.count == total ? position : "\(position) of \(total)", on: &screen)
     }
 
@@ -88,21 +89,11 @@ struct ProjectListView {
     private func drawRow(_ project: Project, goal: Bool, in row: Rect, on screen: inout Screen) {
         let specs = ProjectListLayout.columns(goal: goal)
         let widths = ColumnSpec.widths(specs, total: row.size.columns)
-        let sparkline = goal ? 5 : 4
-        let timeline = context.cache.timeline(of: project.id, in: context.data)
-        let count = max(1, widths[sparkline])
-        let periods = context.cache.periods(project.frequency, count: count, endingAt: context.now)
-        let totals = context.withRunningTimer(of: project.id, timeline.totals(over: periods))
         let activity = context.data.activities[id: project.id]
         let timer = activity.map { "● " + NumberText.elapsed($0.elapsed(at: context.now)) } ?? ""
-        let current = totals.last ?? 0
-        var values = [
-            project.title, timer, NumberText.amount(current, units: project.units, width: widths[2]), "\(timeline.count)",
-            Sparkline.text(totals, width: widths[sparkline]), project.frequency.rawValue, project.units,
-        ]
-        if goal { values.insert(project.target.map { Self.goal($0, current: current) } ?? "", at: 3) }
-        Columns(values, specs: specs).draw(in: row, on: &screen)
-        if goal, let target = project.target, target.isMet(by: current), widths[3] > 0 {
+        let figures = context.ui.loading == nil ? self.figures(of: project, goal: goal, widths: widths) : Self.loadingFigures(of: project, goal: goal)
+        Columns([project.title, timer] + figures.texts + [project.frequency.rawValue, project.units], specs: specs).draw(in: row, on: &screen)
+        if figures.goalMet, widths[3] > 0 {
             let cell = Rect(column: row.minColumn + widths[0] + widths[1] + widths[2] + 3, row: row.minRow, columns: widths[3], rows: 1)
             screen.restyle(cell) { _ in Chrome.runningStyle }
         }
@@ -110,6 +101,26 @@ struct ProjectListView {
             let timerColumns = Rect(column: row.minColumn + widths[0] + 1, row: row.minRow, columns: widths[1], rows: 1)
             screen.restyle(timerColumns) { _ in Chrome.runningStyle }
         }
+    }
+
+    /// The columns of a row drawn from the items: this period's total, the goal (with `goal`),
+    /// the item count and the sparkline; and whether the goal is met.
+    private func figures(of project: Project, goal: Bool, widths: [Int]) -> (texts: [String], goalMet: Bool) {
+        let sparkline = goal ? 5 : 4
+        let timeline = context.cache.timeline(of: project.id, in: context.data)
+        let periods = context.cache.periods(project.frequency, count: max(1, widths[sparkline]), endingAt: context.now)
+        let totals = context.withRunningTimer(of: project.id, timeline.totals(over: periods))
+        let current = totals.last ?? 0
+        var texts = [NumberText.amount(current, units: project.units, width: widths[2]), "\(timeline.count)",
+                     Sparkline.text(totals, width: widths[sparkline])]
+        if goal { texts.insert(project.target.map { Self.goal($0, current: current) } ?? "", at: 1) }
+        return (texts, goal && project.target?.isMet(by: current) == true)
+    }
+
+    /// The same columns while the items load: "…" for each figure that needs them (never a
+    /// zero that is not one), no sparkline.
+    private static func loadingFigures(of project: Project, goal: Bool) -> (texts: [String], goalMet: Bool) {
+        (goal ? ["…", project.target == nil ? "" : "…", "…", ""] : ["…", "…", ""], false)
     }
 
     /// The target's progress in the current period, from the total the row shows (no second

@@ -13,8 +13,10 @@ import UDFKitDevTools
 /// is set, and exits with its status when the person quits.
 ///
 /// The terminal is checked before the database is opened, so a program without one
-/// changes no file. Every change goes through the persistence middleware, as for the
-/// commands; writes by other programs reach the screen through the watcher.
+/// changes no file. The first frame is drawn from the projects and timers while the items
+/// load on another thread (keys typed meanwhile wait for them); a load that fails ends the
+/// program with its one line. Every change goes through the persistence middleware, as for
+/// the commands; writes by other programs reach the screen through the watcher.
 func runTerminalProgram(storage options: StorageOptions, demo: Bool, devTools devToolsOptions: DevToolsOptions) throws(CommandError) -> Never {
     TerminalProgram.requireTerminal()
     let hook = try FirstFrameHook.fromEnvironment()
@@ -30,6 +32,8 @@ func runTerminalProgram(storage options: StorageOptions, demo: Bool, devTools de
     // Exits with the store still alive: the database is closed, and the system takes the
     // memory back at once, where releasing 100,000 items one by one takes 3-5 ms.
     storage.close()
+    // A load that failed ended the program: the same one line as a failure to open.
+    if let failure = storage.loadFailure { throw .storage(failure) }
     exit(status)
 }
 
@@ -44,6 +48,10 @@ enum TerminalProgram {
     /// The person's ``Preferences`` are read from the file at `preferences` and written
     /// there whenever they change. `afterFirstFrame` is for tests and measurements only (see
     /// ``FirstFrameHook``).
+    ///
+    /// The items are loaded on another thread once the store exists
+    /// (``TerminalStorage/startLoading(into:loaded:)``); `demo` fills an empty database once
+    /// they are in.
     ///
     /// ```swift
     /// let storage = try TerminalStorage.open(options)
@@ -63,7 +71,9 @@ enum TerminalProgram {
         let saved = Preferences.load(from: preferences)
         var ui = UIState()
         saved.apply(to: &ui)
-        let program = TrackerProgram(state: TrackerState(app: AppState(data: storage.data), ui: ui), reducer: TerminalStorage.reducer,
+        // The first frame shows the projects and timers; the items follow (docs/persistence.md).
+        ui.loading = DataLoading()
+        let program = TrackerProgram(state: TrackerState(app: AppState(data: storage.firstData), ui: ui), reducer: TerminalStorage.reducer,
                                      middleware: [storage.middleware, devTools.middleware], environment: environment, wake: { waker.wake() })
         let written = Mutex(saved)
         program.store.subscribe({ Preferences($0.ui) }) { chosen in
@@ -74,10 +84,10 @@ enum TerminalProgram {
         }
         let overlay = DevToolsOverlay(devTools: devTools, name: "udf-tui", wake: { waker.wake() })
         if let socket { program.store.dispatch(UIAction.statusShown(StatusMessage("Devtools served at \(socket) (udf-tui devtools attach PATH).")) ) }
-        storage.connect(program.store)
-        if demo, program.store.state.app.data.projects.isEmpty {
-            program.store.dispatch(ImportAction.dataImported(SampleData.demo(now: Date()), at: Date()))
-            program.store.dispatch(HistoryAction.cleared)
+        storage.startLoading(into: program.store) { [store = program.store] data in
+            guard demo, data.projects.isEmpty else { return }
+            store.dispatch(ImportAction.dataImported(SampleData.demo(now: Date()), at: Date()))
+            store.dispatch(HistoryAction.cleared)
         }
         if let hook {
             return runLoop(program, on: FirstFrameHookTerminal(terminal, hook: hook), overlay: overlay, closing: terminal)

@@ -5,9 +5,10 @@ import Synchronization
 import TrackerUI
 import UDFKit
 
-/// The full-screen program's database: opened with the storage options, its data loaded,
-/// the persistence middleware that writes every change, and a watcher of other programs'
-/// writes whose signal reaches the program's one store as
+/// The full-screen program's database: opened with the storage options, the projects and
+/// timers read at once for the first frame, the whole data read on a thread of its own
+/// afterwards, the persistence middleware that writes every change, and a watcher of other
+/// programs' writes whose signal reaches the program's one store as
 /// ``AppStorage/StorageAction/externalChangeDetected``.
 ///
 /// The commands use a ``AppStorage/PersistentStore`` (a store of `AppState` alone); the
@@ -16,9 +17,11 @@ import UDFKit
 ///
 /// ```swift
 /// let storage = try TerminalStorage.open(options)
-/// let program = TrackerProgram(state: TrackerState(app: AppState(data: storage.data)),
+/// var ui = UIState()
+/// ui.loading = DataLoading()
+/// let program = TrackerProgram(state: TrackerState(app: AppState(data: storage.firstData), ui: ui),
 ///                              reducer: TerminalStorage.reducer, middleware: [storage.middleware])
-/// storage.connect(program.store)
+/// storage.startLoading(into: program.store)
 /// ```
 final class TerminalStorage: Sendable {
     /// The program's reducer: the persistent store's (AppCore's, storage and import actions)
@@ -38,24 +41,31 @@ final class TerminalStorage: Sendable {
     let database: any DataStorage
     /// Writes every data action before the reducers apply it.
     let persistence: Persistence
-    /// The data as loaded at start.
-    let data: AppData
+    /// The projects and activities read at start, without the items: the first frame's data.
+    let firstData: AppData
     private let watcher: any ChangeWatching
     private let target: WatchTarget
+    private let load = Mutex(Load.notStarted)
+
+    /// How far the whole load is.
+    private enum Load {
+        case notStarted, running, done
+        case failed(StorageError)
+    }
 
     private init(database: any DataStorage) throws(StorageError) {
         self.database = database
         persistence = Persistence(storage: database, reducer: PersistentStore.reducer)
         let target = WatchTarget()
-        // Created before the load, so that a write landing in between is still noticed.
+        // Created before anything is read, so that a write landing in between is still noticed.
         watcher = database.makeChangeWatcher(fallbackInterval: .milliseconds(100)) { target.signal() }
         self.target = target
-        data = try database.loadData()
+        firstData = try database.loadDataWithoutItems()
         watcher.start()
     }
 
     /// Opens the database the options name (creating the default folder on first use) and
-    /// loads it.
+    /// reads its projects and timers (``firstData``).
     static func open(_ options: StorageOptions) throws(CommandError) -> TerminalStorage {
         do {
             return try TerminalStorage(database: options.openStorage())
@@ -64,17 +74,43 @@ final class TerminalStorage: Sendable {
         }
     }
 
-    /// The persistence middleware, lifted to the program's state.
+    /// The persistence middleware, lifted to the program's state. A ``TrackerUI/DataLoadAction``
+    /// passes it unwritten (a ``AppStorage/StoredDataAction``): the data it brings is what
+    /// the database holds.
     var middleware: Middleware<TrackerState> { .lift(\.app, persistence.middleware) }
 
-    /// Sends the watcher's signals to `store` from now on (and one now, if a write was
-    /// noticed before the store existed).
-    func connect(_ store: Store<TrackerState>) {
-        target.connect(store)
+    /// Reads the whole data on a thread of its own, then dispatches it to `store`
+    /// (``TrackerUI/DataLoadAction/dataLoaded(_:)``), sends the watcher's signals there from
+    /// then on (one at once if another program wrote since the watcher was created) and
+    /// calls `loaded`; or, when it cannot be read, dispatches
+    /// ``TrackerUI/DataLoadAction/loadFailed(message:)`` (see ``loadFailure``).
+    func startLoading(into store: Store<TrackerState>, loaded: @escaping @Sendable (AppData) -> Void = { _ in }) {
+        load.withLock { $0 = .running }
+        Thread.detachNewThread { [self] in
+            do throws(StorageError) {
+                let data = try database.loadData()
+                load.withLock { $0 = .done }
+                store.dispatch(DataLoadAction.dataLoaded(data))
+                target.connect(store)
+                loaded(data)
+            } catch {
+                load.withLock { $0 = .failed(error) }
+                store.dispatch(DataLoadAction.loadFailed(message: error.message))
+            }
+        }
     }
 
-    /// Stops watching and closes the database.
+    /// Why the whole load failed, if it did.
+    var loadFailure: StorageError? {
+        load.withLock { if case .failed(let error) = $0 { error } else { nil } }
+    }
+
+    /// Stops watching and closes the database; does nothing while the whole load is still
+    /// reading (the person quit before it ended): closing would wait for it, and the process
+    /// is about to exit, which closes the file or the connection anyway (a read writes
+    /// nothing that could be lost).
     func close() {
+        guard load.withLock({ if case .running = $0 { false } else { true } }) else { return }
         watcher.stop()
         database.close()
     }
@@ -101,3 +137,6 @@ private final class WatchTarget: Sendable {
         if missed { store.dispatch(StorageAction.externalChangeDetected) }
     }
 }
+
+/// The data of a background load is what the database holds: nothing to write.
+extension DataLoadAction: StoredDataAction {}
