@@ -54,36 +54,6 @@ public final class PostgresStorage: Sendable {
         }
     }
 
-    /// The whole data, in the order it was written, from one snapshot of the database.
-    public func loadData() throws(StorageError) -> AppData {
-        let (data, sync) = try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
-            let data = AppData(
-                projects: try Self.identified(
-                    session.query("SELECT \(unescaped: Self.projectColumns) FROM project ORDER BY position"), kind: "projects", Self.project),
-                items: try Self.identified(
-                    session.query("SELECT \(unescaped: Self.itemColumns) FROM item ORDER BY position"), kind: "items", Self.item),
-                activities: try Self.identified(
-                    session.query("SELECT \(unescaped: Self.activityColumns) FROM activity ORDER BY position"), kind: "activities", Self.activity)
-            )
-            return (data, try PostgresChangeLog.syncPoint(session))
-        }
-        syncPoint.withLock { $0 = sync }
-        return data
-    }
-
-    /// Every project and activity and no item, from one snapshot: what the full-screen
-    /// program draws first while ``loadData()`` reads the items. The sync point is left alone.
-    public func loadDataWithoutItems() throws(StorageError) -> AppData {
-        try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
-            AppData(
-                projects: try Self.identified(
-                    session.query("SELECT \(unescaped: Self.projectColumns) FROM project ORDER BY position"), kind: "projects", Self.project),
-                activities: try Self.identified(
-                    session.query("SELECT \(unescaped: Self.activityColumns) FROM activity ORDER BY position"), kind: "activities", Self.activity)
-            )
-        }
-    }
-
     /// The columns ``project(_:)``, ``item(_:)`` and ``activity(_:)`` read, in their order.
     static let projectColumns = "id, title, units, frequency, createdAt, updatedAt, version, targetKind, targetAmount"
     static let itemColumns = #"id, projectID, amount, "timestamp", notes, version"#
@@ -121,17 +91,6 @@ public final class PostgresStorage: Sendable {
             return known?.sequence == before ? after : nil
         }
         syncPoint.withLock { $0 = after }
-    }
-
-    static func identified<Element: Identifiable>(
-        _ rows: PostgresQueryResult, kind: String, _ element: (PostgresRow) throws -> Element
-    ) throws -> IdentifiedArrayOf<Element> {
-        var array = IdentifiedArrayOf<Element>()
-        array.reserveCapacity(rows.count)
-        for row in rows where array.updateOrAppend(try element(row)) != nil {
-            throw UnreadableRow(reason: "two \(kind) have the same id")
-        }
-        return array
     }
 
     static func project(_ row: PostgresRow) throws -> Project {

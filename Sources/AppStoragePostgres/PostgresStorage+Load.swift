@@ -1,0 +1,82 @@
+import AppCore
+import AppStorage
+import IdentifiedCollections
+import PostgresNIO
+import Synchronization
+
+extension PostgresStorage {
+    /// The whole data, in the order it was written, from one snapshot of the database.
+    ///
+    /// Each table's rows are decoded as they arrive (``BlockingConnection/Session/forEachRow(_:_:)``),
+    /// by position in the row, straight into the identified arrays.
+    public func loadData() throws(StorageError) -> AppData {
+        let (data, sync) = try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
+            let data = AppData(
+                projects: try Self.identified(session, "SELECT \(unescaped: Self.projectColumns) FROM project ORDER BY position",
+                                              kind: "projects", Self.project),
+                items: try Self.identified(session, "SELECT \(unescaped: Self.itemColumns) FROM item ORDER BY position",
+                                           kind: "items", Self.item),
+                activities: try Self.identified(session, "SELECT \(unescaped: Self.activityColumns) FROM activity ORDER BY position",
+                                                kind: "activities", Self.activity)
+            )
+            return (data, try PostgresChangeLog.syncPoint(session))
+        }
+        syncPoint.withLock { $0 = sync }
+        return data
+    }
+
+    /// Every project and activity and no item, from one snapshot: what the full-screen
+    /// program draws first while ``loadData()`` reads the items. The sync point is left alone.
+    public func loadDataWithoutItems() throws(StorageError) -> AppData {
+        try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
+            AppData(
+                projects: try Self.identified(session, "SELECT \(unescaped: Self.projectColumns) FROM project ORDER BY position",
+                                              kind: "projects", Self.project),
+                activities: try Self.identified(session, "SELECT \(unescaped: Self.activityColumns) FROM activity ORDER BY position",
+                                                kind: "activities", Self.activity)
+            )
+        }
+    }
+
+    /// The rows of `query`, each turned into an element as it arrives, as an identified
+    /// array; an error if two elements share an id.
+    static func identified<Element: Identifiable & Sendable>(
+        _ session: BlockingConnection.Session, _ query: PostgresQuery, kind: String,
+        _ element: @escaping @Sendable (PostgresRow) throws -> Element
+    ) throws -> IdentifiedArrayOf<Element> {
+        let collected = Mutex(IdentifiedCollector<Element>(kind: kind))
+        try session.forEachRow(query) { row in
+            let next = try element(row)
+            try collected.withLock { try $0.append(next) }
+        }
+        return collected.withLock { $0.array }
+    }
+
+    /// The rows of an answer already read whole, as an identified array; an error if two
+    /// elements share an id.
+    static func identified<Element: Identifiable>(
+        _ rows: PostgresQueryResult, kind: String, _ element: (PostgresRow) throws -> Element
+    ) throws -> IdentifiedArrayOf<Element> {
+        var collected = IdentifiedCollector<Element>(kind: kind)
+        collected.array.reserveCapacity(rows.count)
+        for row in rows { try collected.append(try element(row)) }
+        return collected.array
+    }
+}
+
+/// Elements gathered into an identified array, one lookup of the id each
+/// (`updateOrAppend`); one that replaces an earlier element is a duplicate id, which the
+/// schema forbids: the data is refused as unreadable rather than trapping.
+struct IdentifiedCollector<Element: Identifiable> {
+    /// What the elements are, for the message ("items").
+    let kind: String
+    /// The elements so far, in their order.
+    var array = IdentifiedArrayOf<Element>()
+
+    /// Appends `element`; throws if its id is already there.
+    mutating func append(_ element: Element) throws {
+        if array.updateOrAppend(element) != nil {
+            throw UnreadableRow(reason: "two \(kind) have the same id")
+        }
+    }
+}
