@@ -94,3 +94,19 @@ struct IdentifiedCollector<Element: Identifiable> {
         }
     }
 }
+
+/// The cells of a row, read in their order, each decoded as the type the caller names.
+struct Cells {
+    private var iterator: PostgresRow.Iterator
+
+    /// The cells of `row`, from its first column.
+    init(_ row: PostgresRow) {
+        iterator = row.makeIterator()
+    }
+
+    /// The next cell as a `T`; throws when the row has no more cells or the cell is not a `T`.
+    mutating func next<T: PostgresDecodable>(_ type: T.Type) throws -> T {
+        guard let cell = iterator.next() else { throw UnreadableRow(reason: "a row has fewer columns than expected") }
+        return try cell.decode(T.self)
+    }
+}
