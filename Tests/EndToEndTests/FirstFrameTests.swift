@@ -35,6 +35,28 @@ import Testing
         try session.expectRestored(status: 0)
     }
 
+    @Test func damageFoundWhileTheItemsLoadEndsTheProgramWithTheSameOneLineAsBefore() throws {
+        // Given a file whose item pages are overwritten in the middle (its projects, at the
+        // start, still read: the first frame is drawn from them)
+        let session = try TmuxSession()
+        let made = try Shell.run(Program.path, ["bench-storage", "--create-only", "--items", "20000",
+                                                "--folder", session.folder.path])
+        try #require(made.status == 0, "bench-storage: \(made.error)")
+        let database = session.folder.appendingPathComponent("udf-bench.sqlite").path
+        let file = try #require(FileHandle(forUpdatingAtPath: database))
+        try file.seek(toOffset: 200 * 4096)
+        try file.write(contentsOf: Data(repeating: 0xFF, count: 5 * 4096))
+        try file.close()
+
+        // When the program starts on it, the load on its own thread finds the damage:
+        // the terminal is restored, the one line of a damaged file, status 1
+        try session.startProgram(database: database)
+        try session.expectRestored(status: 1)
+        // (the line may wrap in the pane: its rows are joined first)
+        let message = session.screen.replacingOccurrences(of: "\n", with: "")
+        #expect(message.contains("udf-tui: \(database) is damaged ("), "the pane: \(session.screen)")
+    }
+
     @Test func anUnknownHookIsRefusedInOneLineWithStatus2BeforeTheDatabaseIsMade() throws {
         let session = try TmuxSession()
         try session.startProgram(environment: "UDF_TUI_AFTER_FIRST_FRAME=crash")
