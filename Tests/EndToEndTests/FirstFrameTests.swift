@@ -7,10 +7,7 @@ import Testing
 @Suite(.serialized) struct FirstFrameTests {
     @Test func aThousandProjectsAreOnTheFirstFrameAndTheQuitHookLeavesRightAfterIt() throws {
         let session = try TmuxSession()
-        let made = try Shell.run(Program.path, ["bench-storage", "--create-only", "--items", "5000",
-                                                "--folder", session.folder.path])
-        try #require(made.status == 0, "bench-storage: \(made.error)")
-        let database = session.folder.appendingPathComponent("udf-bench.sqlite").path
+        let database = try Self.benchDatabase(items: 5000, in: session)
 
         // The hook used by scripts/cold-start.sh: the first frame is drawn, then the program
         // quits as Ctrl-C would, with status 0 and the terminal restored.
@@ -39,10 +36,7 @@ import Testing
         // Given a file whose item pages are overwritten in the middle (its projects, at the
         // start, still read: the first frame is drawn from them)
         let session = try TmuxSession()
-        let made = try Shell.run(Program.path, ["bench-storage", "--create-only", "--items", "20000",
-                                                "--folder", session.folder.path])
-        try #require(made.status == 0, "bench-storage: \(made.error)")
-        let database = session.folder.appendingPathComponent("udf-bench.sqlite").path
+        let database = try Self.benchDatabase(items: 20000, in: session)
         let file = try #require(FileHandle(forUpdatingAtPath: database))
         try file.seek(toOffset: 200 * 4096)
         try file.write(contentsOf: Data(repeating: 0xFF, count: 5 * 4096))
@@ -55,6 +49,15 @@ import Testing
         // (the line may wrap in the pane: its rows are joined first)
         let message = session.screen.replacingOccurrences(of: "\n", with: "")
         #expect(message.contains("udf-tui: \(database) is damaged ("), "the pane: \(session.screen)")
+    }
+
+    /// The path of the database of the hidden `bench-storage --create-only` (1,000 projects,
+    /// `items` items in the first), made in the session's folder.
+    static func benchDatabase(items: Int, in session: TmuxSession) throws -> String {
+        let made = try Shell.run(Program.path, ["bench-storage", "--create-only", "--items", "\(items)",
+                                                "--folder", session.folder.path])
+        try #require(made.status == 0, "bench-storage: \(made.error)")
+        return session.folder.appendingPathComponent("udf-bench.sqlite").path
     }
 
     @Test func anUnknownHookIsRefusedInOneLineWithStatus2BeforeTheDatabaseIsMade() throws {
