@@ -38,15 +38,24 @@ public final class PostgresStorage: Sendable {
         self.channel = channel
     }
 
-    /// Connects, then creates or migrates the schema (see `PostgresSchema`).
+    /// Connects, then creates or migrates the schema (see `PostgresSchema`); with
+    /// `access` `.readOnly`, creates nothing and writes nothing: every transaction of the
+    /// session is read-only.
     ///
     /// - Throws: a ``AppStorage/StorageError`` in one line: the server cannot be reached,
-    ///   refused the login, holds another program's tables, or has a newer schema; nothing
-    ///   is written then.
-    public static func open(_ location: PostgresLocation) throws(StorageError) -> PostgresStorage {
+    ///   refused the login, holds another program's tables, or has a newer schema; read-only,
+    ///   ``AppStorage/StorageError/notFound(path:)`` when the database has no tables yet
+    ///   (a command that only reads then shows empty data). Nothing is written then.
+    public static func open(_ location: PostgresLocation, access: AppDatabase.Access = .readWrite) throws(StorageError) -> PostgresStorage {
         let connection = try BlockingConnection(location)
         do {
-            let channel = try PostgresSchema.migrate(connection)
+            let channel: String
+            if access == .readOnly {
+                try connection.query("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+                channel = try PostgresSchema.check(connection)
+            } else {
+                channel = try PostgresSchema.migrate(connection)
+            }
             return PostgresStorage(location: location, connection: connection, channel: channel)
         } catch {
             connection.close()
@@ -84,7 +93,7 @@ public final class PostgresStorage: Sendable {
     func writeTransaction(_ body: (BlockingConnection.Session) throws -> Void) throws(StorageError) {
         let known = syncPoint.withLock { $0 }
         let after = try connection.transaction { session -> SyncPoint? in
-            try session.query("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock)), set_config('udf_tui.writer', \(writer), true)")
+            try session.query("SELECT \(unescaped: PostgresSchema.takingWriteLock), set_config('udf_tui.writer', \(writer), true)")
             let before = try PostgresChangeLog.lastSequence(session)
             try body(session)
             let after = try PostgresChangeLog.syncPoint(session, pruning: before)
