@@ -59,9 +59,19 @@ final class TerminalStorage: Sendable {
         let target = WatchTarget()
         // Created before anything is read, so that a write landing in between is still noticed.
         watcher = database.makeChangeWatcher(fallbackInterval: .milliseconds(100)) { target.signal() }
+        let location = database.location
+        watcher.reportConnection { event in target.show(Self.notice(of: event, location: location)) }
         self.target = target
         firstData = try database.loadDataWithoutItems()
         watcher.start()
+    }
+
+    /// What the status line says when the watcher loses the server and when it has it back.
+    static func notice(of event: ConnectionEvent, location: String) -> StatusMessage {
+        switch event {
+        case .lost: StatusMessage("Lost the connection to \(location); trying again every second.", isError: true)
+        case .restored: StatusMessage("Connected again to \(location); changes made meanwhile were read.")
+        }
     }
 
     /// Opens the database the options name (creating the default folder on first use) and
@@ -127,6 +137,11 @@ private final class WatchTarget: Sendable {
             return target.store
         }
         store?.dispatch(StorageAction.externalChangeDetected)
+    }
+
+    /// Shows `message` on the status line, once the store exists.
+    func show(_ message: StatusMessage) {
+        target.withLock { $0.store }?.dispatch(UIAction.statusShown(message))
     }
 
     func connect(_ store: Store<TrackerState>) {
