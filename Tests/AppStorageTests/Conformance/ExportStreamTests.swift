@@ -29,6 +29,14 @@ import Testing
         return data
     }
 
+    /// Runs `body` on a new database of `backend` holding ``awkward``, and a connection to it.
+    static func withAwkwardData(on backend: Backend, _ body: (ConformanceDatabase, any DataStorage) throws -> Void) throws {
+        let database = try ConformanceDatabase(backend)
+        let storage = try database.open(holding: awkward)
+        defer { storage.close() }
+        try body(database, storage)
+    }
+
     /// The JSON export of what `storage` holds, read as `udf-tui export` reads it.
     static func streamedJSON(_ storage: any DataStorage, itemsPerPiece: Int) throws -> Data {
         var bytes = Data()
@@ -51,13 +59,12 @@ import Testing
     func theStreamedExportIsTheEncodedExport(_ backend: Backend, batch: Int) throws {
         // Given awkward data in the database
         let data = Self.awkward
-        let database = try ConformanceDatabase(backend)
-        let storage = try database.open(holding: data)
-        defer { storage.close() }
-
-        // When it is exported a batch at a time
-        let json = try Self.streamedJSON(storage, itemsPerPiece: batch)
-        let csv = try Self.streamedCSV(storage, rowsPerPiece: batch)
+        var json = Data(), csv = ""
+        try Self.withAwkwardData(on: backend) { _, storage in
+            // When it is exported a batch at a time
+            json = try Self.streamedJSON(storage, itemsPerPiece: batch)
+            csv = try Self.streamedCSV(storage, rowsPerPiece: batch)
+        }
 
         // Then the bytes are those of the data encoded whole
         #expect(json == (try ExportDocument(data: data).encoded()))
@@ -79,18 +86,16 @@ import Testing
 
     @Test(arguments: Backend.all)
     func theItemsComeInBatchesOfAtMostTheSizeAsked(_ backend: Backend) throws {
-        let data = Self.awkward
-        let database = try ConformanceDatabase(backend)
-        let storage = try database.open(holding: data)
-        defer { storage.close() }
         var sizes: [Int] = []
         var mileage: [ItemID] = []
-        try storage.readForExport { snapshot in
-            try snapshot.items(batchSize: 20) { sizes.append($0.count) }
-            try snapshot.items(of: SampleData.mileageID, batchSize: 5) { mileage += $0.map(\.id) }
+        try Self.withAwkwardData(on: backend) { _, storage in
+            try storage.readForExport { snapshot in
+                try snapshot.items(batchSize: 20) { sizes.append($0.count) }
+                try snapshot.items(of: SampleData.mileageID, batchSize: 5) { mileage += $0.map(\.id) }
+            }
         }
         #expect(sizes == [20, 20, 6])    // 46 items
-        #expect(mileage == MemorySnapshot(data).items(of: SampleData.mileageID).map(\.id))
+        #expect(mileage == MemorySnapshot(Self.awkward).items(of: SampleData.mileageID).map(\.id))
         #expect(mileage.count == 21)
     }
 
@@ -98,29 +103,28 @@ import Testing
     func anotherProgramWritingMeanwhileChangesNothingOfTheExport(_ backend: Backend) throws {
         // Given the awkward data, and another program on the same database
         let data = Self.awkward
-        let database = try ConformanceDatabase(backend)
-        let storage = try database.open(holding: data)
-        defer { storage.close() }
-        let other = try database.open()
-        defer { other.close() }
         var changed = data
         changed.items.removeFirst(3)
         changed.items.append(Item(id: ItemID(9_900), projectID: SampleData.mileageID, amount: 7, timestamp: date("2025-06-02T12:00:00Z")))
         changed.items[id: ItemID(9_002)]?.amount = 5
+        try Self.withAwkwardData(on: backend) { database, storage in
+            let other = try database.open()
+            defer { other.close() }
 
-        // When the other program deletes, adds and edits items after the first batch was read
-        var bytes = Data()
-        var batches = 0
-        try storage.readForExport { snapshot in
-            try ExportDocument.write(snapshot, itemsPerPiece: 4) { piece in
-                bytes.append(piece)
-                batches += 1
-                if batches == 1 { try other.write(DataChange(from: data, to: changed)) }
+            // When the other program deletes, adds and edits items after the first batch was read
+            var bytes = Data()
+            var batches = 0
+            try storage.readForExport { snapshot in
+                try ExportDocument.write(snapshot, itemsPerPiece: 4) { piece in
+                    bytes.append(piece)
+                    batches += 1
+                    if batches == 1 { try other.write(DataChange(from: data, to: changed)) }
+                }
             }
-        }
 
-        // Then the export is the data before the change, and the change is stored
-        #expect(bytes == (try ExportDocument(data: data).encoded()))
-        #expect(try database.dataOnDisk().items.count == data.items.count - 2)
+            // Then the export is the data before the change, and the change is stored
+            #expect(bytes == (try ExportDocument(data: data).encoded()))
+            #expect(try database.dataOnDisk().items.count == data.items.count - 2)
+        }
     }
 }
