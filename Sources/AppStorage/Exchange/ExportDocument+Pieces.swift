@@ -42,21 +42,33 @@ extension ExportDocument {
         try write(Data("\n".utf8) + text[(opening + 1)...])    // "  ]," and the rest
     }
 
-    /// Items as they stand inside the document's "items" array: each line of their own
-    /// array's encoding indented by two more spaces, without its brackets, and without the
-    /// end of the last line (a comma or a newline, decided by what follows).
-    private static func piece(_ items: [Item], encoder: JSONEncoder) throws(ExchangeError) -> Data {
+    /// Items as they stand inside the document's "items" array, one after the other with a
+    /// comma between them, without the end of the last line (a comma or a newline, decided
+    /// by what follows): written by ``ItemJSON`` where it can, by the encoder otherwise.
+    static func piece(_ items: [Item], encoder: JSONEncoder) throws(ExchangeError) -> Data {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(items.count * 200)
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
+            if !ItemJSON.append(item, to: &bytes) { bytes += try encodedPiece([item], encoder: encoder) }
+        }
+        return Data(bytes)
+    }
+
+    /// The bytes of ``piece(_:encoder:)``, all written by the encoder: each line of the
+    /// items' own array indented by two more spaces, without its brackets.
+    static func encodedPiece(_ items: [Item], encoder: JSONEncoder) throws(ExchangeError) -> [UInt8] {
         let encoded = [UInt8](try encoder.encode(items, as: "items"))
         // "[\n  {\n    …\n  },\n  {…}\n]": the lines between the first and the last, each
         // indented by two more spaces.
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
-        guard let first = encoded.firstIndex(of: newline), let last = encoded.lastIndex(of: newline), first < last else { return Data() }
+        guard let first = encoded.firstIndex(of: newline), let last = encoded.lastIndex(of: newline), first < last else { return [] }
         var bytes: [UInt8] = [space, space]
         bytes.reserveCapacity(encoded.count + encoded.count / 8)
         for byte in encoded[(first + 1)..<last] {
             bytes.append(byte)
             if byte == newline { bytes.append(contentsOf: [space, space]) }
         }
-        return Data(bytes)
+        return bytes
     }
 }
