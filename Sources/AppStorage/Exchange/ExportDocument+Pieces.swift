@@ -5,8 +5,8 @@ extension ExportDocument {
     /// The bytes of ``encoded()`` for `data`, handed to `write` in pieces, so that writing an
     /// export of a million items never holds its whole text (nor a copy of the items).
     ///
-    /// The same as ``write(_:itemsPerPiece:to:)-(ExportSnapshot,_,_)`` on a ``MemorySnapshot``
-    /// of `data`.
+    /// The same as the overload that reads an ``ExportSnapshot``, on a ``MemorySnapshot`` of
+    /// `data`.
     ///
     /// - Throws: ``ExchangeError`` if the data cannot be encoded; whatever `write` throws.
     public static func write(_ data: AppData, itemsPerPiece: Int = 4_096, to write: (Data) throws -> Void) throws {
