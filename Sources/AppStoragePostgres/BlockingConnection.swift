@@ -142,7 +142,10 @@ final class BlockingConnection: @unchecked Sendable {
             }
             configuration.options.connectTimeout = .seconds(5)
             if location.tlsMode == .verifyFull { configuration.options.tlsServerName = location.host }
-            if let options = location.options { configuration.options.additionalStartupParameters = [("options", options)] }
+            // The wait for another writer's lock (the advisory lock of every write).
+            let lockTimeout = Int(min(max(location.lockTimeout.isNaN ? 2 : location.lockTimeout, 0.001), 3_600) * 1_000)
+            configuration.options.additionalStartupParameters.append(("lock_timeout", String(lockTimeout)))
+            if let options = location.options { configuration.options.additionalStartupParameters.append(("options", options)) }
             configuration.options.additionalStartupParameters.append(("application_name", "udf-tui"))
             let eventLoop = MultiThreadedEventLoopGroup.singleton.any()
             return try PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 1, logger: logger).wait()
@@ -151,19 +154,36 @@ final class BlockingConnection: @unchecked Sendable {
         }
     }
 
+    /// The TLS of `location`: libpq's `sslmode`, with its root and client certificates.
     private static func tls(for location: PostgresLocation) throws -> PostgresConnection.Configuration.TLS {
+        guard location.tlsMode != .disable else { return .disable }
+        if location.tlsMode == .verifyFull, location.host.contains(":") || location.host.allSatisfy({ $0.isNumber || $0 == "." }) {
+            throw TLSSetupProblem(detail: "sslmode=verify-full needs the server's name, as its certificate gives it, not an address (or use verify-ca)")
+        }
         var tls = TLSConfiguration.makeClientConfiguration()
         switch location.tlsMode {
-        case .disable:
-            return .disable
-        case .prefer:
+        case .disable, .prefer, .require:
             tls.certificateVerification = .none
-            return .prefer(try NIOSSLContext(configuration: tls))
-        case .require:
-            tls.certificateVerification = .none
-            return .require(try NIOSSLContext(configuration: tls))
+        case .verifyCA:
+            tls.certificateVerification = .noHostnameVerification
         case .verifyFull:
-            return .require(try NIOSSLContext(configuration: tls))
+            tls.certificateVerification = .fullVerification
         }
+        if location.tlsMode.verifies, let roots = location.rootCertificateFile {
+            tls.trustRoots = .file(try readable(roots, "sslrootcert"))
+        }
+        if let certificate = location.certificateFile {
+            guard let key = location.keyFile else { throw TLSSetupProblem(detail: "sslcert \(certificate) has no sslkey") }
+            tls.certificateChain = try NIOSSLCertificate.fromPEMFile(readable(certificate, "sslcert")).map { .certificate($0) }
+            tls.privateKey = .privateKey(try NIOSSLPrivateKey(file: readable(key, "sslkey"), format: .pem))
+        }
+        let context = try NIOSSLContext(configuration: tls)
+        return location.tlsMode == .prefer ? .prefer(context) : .require(context)
+    }
+
+    /// `path`, or a one-line error naming the parameter when the file cannot be read.
+    private static func readable(_ path: String, _ parameter: String) throws -> String {
+        guard FileManager.default.isReadableFile(atPath: path) else { throw TLSSetupProblem(detail: "cannot read \(parameter) \(path)") }
+        return path
     }
 }

@@ -7,7 +7,10 @@ import Foundation
 ///
 /// The password comes from the URL, else `PGPASSWORD`, else the password file
 /// (`PGPASSFILE`, else `~/.pgpass`), as libpq finds it. ``description`` never contains it:
-/// every message and log line uses that form.
+/// every message and log line uses that form. The certificates come from the URL's
+/// `sslrootcert`, `sslcert` and `sslkey`, else `PGSSLROOTCERT`, `PGSSLCERT` and
+/// `PGSSLKEY`, else `~/.postgresql/root.crt`, `postgresql.crt` and `postgresql.key` when
+/// those files exist, as libpq finds them; `sslmode` also comes from `PGSSLMODE`.
 ///
 /// ```swift
 /// let location = try PostgresLocation(parsing: "postgres://tom@db.example:5432/udf?sslmode=require")
@@ -22,8 +25,13 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         case prefer
         /// Always, without checking the certificate.
         case require
-        /// Always, checking the certificate and that it names the host.
+        /// Always, checking that a trusted authority signed the certificate.
+        case verifyCA = "verify-ca"
+        /// Always, checking the certificate (as `verify-ca`) and that it names the host.
         case verifyFull = "verify-full"
+
+        /// Whether the server's certificate is checked.
+        var verifies: Bool { self == .verifyCA || self == .verifyFull }
     }
 
     /// The host name or address, or the folder of a Unix socket (it starts with `/`).
@@ -41,6 +49,17 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     /// libpq's `options` parameter, sent to the server at start-up (such as
     /// `-c search_path=tests`).
     public var options: String?
+    /// The file of the authorities trusted to sign the server's certificate (PEM), for
+    /// `verify-ca` and `verify-full`; nil trusts the system's authorities.
+    public var rootCertificateFile: String?
+    /// The client's certificate (PEM), for a server that asks for one; nil sends none.
+    public var certificateFile: String?
+    /// The private key of ``certificateFile`` (PEM).
+    public var keyFile: String?
+    /// How long a writer waits for another program's write to end, in seconds (the
+    /// command line's `--busy-timeout`); a wait past it fails with
+    /// ``AppStorage/StorageError/locked(path:seconds:)``. 2 by default, as on SQLite.
+    public var lockTimeout: Double = 2
 
     /// Whether `text` names a PostgreSQL database rather than a file.
     public static func isURL(_ text: String) -> Bool {
@@ -57,7 +76,7 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
             throw .failed(path: shown, detail: "not a PostgreSQL URL (postgres://user@host:port/dbname)")
         }
         let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
-        for name in query.keys where !["sslmode", "host", "port", "user", "password", "dbname", "options", "application_name", "connect_timeout"].contains(name) {
+        for name in query.keys where !Self.parameters.contains(name) {
             throw .failed(path: shown, detail: "unknown parameter '\(name)'")
         }
         user = components.user.flatMap { $0.removingPercentEncoding } ?? query["user"] ?? environment["PGUSER"] ?? environment["USER"] ?? "postgres"
@@ -68,14 +87,27 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         self.port = port
         let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
         database = query["dbname"] ?? (path.isEmpty ? user : path.removingPercentEncoding ?? path)
-        guard let mode = TLSMode(rawValue: query["sslmode"] ?? "prefer") else {
-            throw .failed(path: shown, detail: "sslmode must be disable, prefer, require or verify-full")
+        guard let mode = TLSMode(rawValue: query["sslmode"] ?? environment["PGSSLMODE"] ?? "prefer") else {
+            throw .failed(path: shown, detail: "sslmode must be disable, prefer, require, verify-ca or verify-full")
         }
         tlsMode = mode
         options = query["options"]
+        let defaults = environment["HOME"].map { $0 + "/.postgresql/" }
+        func file(_ parameter: String, _ variable: String, _ name: String) -> String? {
+            query[parameter] ?? environment[variable] ?? defaults.map { $0 + name }.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        }
+        rootCertificateFile = file("sslrootcert", "PGSSLROOTCERT", "root.crt")
+        certificateFile = file("sslcert", "PGSSLCERT", "postgresql.crt")
+        keyFile = file("sslkey", "PGSSLKEY", "postgresql.key")
+        if rootCertificateFile == "system" { rootCertificateFile = nil }
         password = components.password.flatMap { $0.removingPercentEncoding } ?? query["password"] ?? environment["PGPASSWORD"]
             ?? PasswordFile.password(host: host, port: port, database: database, user: user, environment: environment)
     }
+
+    /// The parameters a URL may have.
+    private static let parameters: Set = [
+        "sslmode", "sslrootcert", "sslcert", "sslkey", "host", "port", "user", "password", "dbname", "options", "application_name", "connect_timeout",
+    ]
 
     /// Whether ``host`` is the folder of a Unix socket.
     public var isUnixSocket: Bool { host.hasPrefix("/") }

@@ -110,27 +110,60 @@ enum PostgresSchema {
     ///   the migrations this version does not know, ``AppStorage/StorageError/foreignDatabase(path:)``
     ///   when the schema has a `project` table but no migration table; nothing is changed.
     static func migrate(_ connection: BlockingConnection) throws(StorageError) -> String {
+        try connection.transaction { session in
+            try session.query("SELECT pg_advisory_xact_lock(\(writeLock))")
+            let found = try State(session, path: connection.location.description)
+            if !found.hasMigrations {
+                try session.query("CREATE TABLE udf_tui_migrations (identifier TEXT PRIMARY KEY, appliedAt TIMESTAMPTZ NOT NULL DEFAULT now())")
+            }
+            for migration in migrations where !found.applied.contains(migration.identifier) {
+                for statement in migration.statements { try session.query(PostgresQuery(unsafeSQL: statement)) }
+                try session.query("INSERT INTO udf_tui_migrations (identifier) VALUES (\(migration.identifier))")
+            }
+            return found.channel
+        }
+    }
+
+    /// Checks, without writing, that the database holds udf-tui's tables at this version;
+    /// returns the notification channel.
+    ///
+    /// - Throws: ``AppStorage/StorageError/notFound(path:)`` when it has none yet, and the
+    ///   errors of ``migrate(_:)``; ``AppStorage/StorageError/failed(path:detail:)`` when
+    ///   the tables are of an older version (opening it for writing migrates them).
+    static func check(_ connection: BlockingConnection) throws(StorageError) -> String {
         let path = connection.location.description
         return try connection.transaction { session in
-            try session.query("SELECT pg_advisory_xact_lock(\(writeLock))")
+            let found = try State(session, path: path)
+            guard found.hasMigrations else { throw StorageError.notFound(path: path) }
+            let missing = migrations.map(\.identifier).filter { !found.applied.contains($0) }
+            if !missing.isEmpty {
+                throw StorageError.failed(path: path, detail: "its tables are of an older version; a command that writes upgrades them")
+            }
+            return found.channel
+        }
+    }
+
+    /// What a database holds of udf-tui: whether it has the migration table, which
+    /// migrations were applied, and its channel.
+    private struct State {
+        var hasMigrations: Bool
+        var applied: [String]
+        var channel: String
+
+        /// Reads it, refusing another program's tables and a newer version.
+        init(_ session: BlockingConnection.Session, path: String) throws {
             let found = try session.query("SELECT current_schema(), to_regclass('udf_tui_migrations') IS NOT NULL, to_regclass('project') IS NOT NULL")
             guard let row = found.first else { throw StorageError.failed(path: path, detail: "the server did not answer") }
             let (schema, hasMigrations, hasProjects) = try row.decode((String?, Bool, Bool).self)
             guard let schema else { throw StorageError.failed(path: path, detail: "no schema to create the tables in (search_path)") }
-            if !hasMigrations {
-                if hasProjects { throw StorageError.foreignDatabase(path: path) }
-                try session.query("CREATE TABLE udf_tui_migrations (identifier TEXT PRIMARY KEY, appliedAt TIMESTAMPTZ NOT NULL DEFAULT now())")
-            }
-            let applied = try session.query("SELECT identifier FROM udf_tui_migrations ORDER BY appliedAt, identifier")
-                .map { try $0.decode(String.self) }
-            let known = migrations.map(\.identifier)
-            let unknown = applied.filter { !known.contains($0) }
+            if !hasMigrations && hasProjects { throw StorageError.foreignDatabase(path: path) }
+            applied = hasMigrations
+                ? try session.query("SELECT identifier FROM udf_tui_migrations ORDER BY appliedAt, identifier").map { try $0.decode(String.self) }
+                : []
+            let unknown = applied.filter { identifier in !PostgresSchema.migrations.contains { $0.identifier == identifier } }
             if !unknown.isEmpty { throw StorageError.newerVersion(path: path, unknownMigrations: unknown) }
-            for migration in migrations where !applied.contains(migration.identifier) {
-                for statement in migration.statements { try session.query(PostgresQuery(unsafeSQL: statement)) }
-                try session.query("INSERT INTO udf_tui_migrations (identifier) VALUES (\(migration.identifier))")
-            }
-            return "udf_tui:" + schema
+            self.hasMigrations = hasMigrations
+            channel = "udf_tui:" + schema
         }
     }
 }

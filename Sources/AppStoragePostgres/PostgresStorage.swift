@@ -38,15 +38,24 @@ public final class PostgresStorage: Sendable {
         self.channel = channel
     }
 
-    /// Connects, then creates or migrates the schema (see `PostgresSchema`).
+    /// Connects, then creates or migrates the schema (see `PostgresSchema`); with
+    /// `access` `.readOnly`, creates nothing and writes nothing: every transaction of the
+    /// session is read-only.
     ///
     /// - Throws: a ``AppStorage/StorageError`` in one line: the server cannot be reached,
-    ///   refused the login, holds another program's tables, or has a newer schema; nothing
-    ///   is written then.
-    public static func open(_ location: PostgresLocation) throws(StorageError) -> PostgresStorage {
+    ///   refused the login, holds another program's tables, or has a newer schema; read-only,
+    ///   ``AppStorage/StorageError/notFound(path:)`` when the database has no tables yet
+    ///   (a command that only reads then shows empty data). Nothing is written then.
+    public static func open(_ location: PostgresLocation, access: AppDatabase.Access = .readWrite) throws(StorageError) -> PostgresStorage {
         let connection = try BlockingConnection(location)
         do {
-            let channel = try PostgresSchema.migrate(connection)
+            let channel: String
+            if access == .readOnly {
+                try connection.query("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+                channel = try PostgresSchema.check(connection)
+            } else {
+                channel = try PostgresSchema.migrate(connection)
+            }
             return PostgresStorage(location: location, connection: connection, channel: channel)
         } catch {
             connection.close()

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Synchronization
 import TerminalUI
 import Testing
 import TrackerUI
@@ -25,6 +26,34 @@ import UDFKit
         #expect(driver.state.ui.itemForm?[.amount].text == "99")
         #expect(driver.state.ui.status == StatusMessage("This item was changed elsewhere since you opened it; nothing was saved.", isError: true))
         #expect(driver.screen.shows("Changed elsewhere: Ctrl-O saves yours over it, Ctrl-R reloads theirs."))
+    }
+
+    /// The other way the change is seen: this program had not read it yet, so AppCore
+    /// accepts the save and the database refuses it (its row is at another version); the
+    /// data read again then holds theirs. The form ends as when AppCore refuses.
+    @Test func aSaveTheDatabaseRefusesAsChangedElsewhereEndsAsAConflictToo() throws {
+        // A stand-in for the persistence middleware and the database: the first edit of item
+        // 101 that expects version 1 is refused, "read again" as theirs, and reported.
+        let failure = Mutex<StorageFailure?>(nil)
+        let database = Middleware<TrackerState> { context, action, next in
+            guard case .itemEdited(ItemID(101), _, _, _, _, 1)? = action as? ItemAction, failure.withLock({ $0 == nil }) else { return next(action) }
+            failure.withLock { $0 = StorageFailure(message: "Another program changed the database meanwhile; nothing was saved.", isChangedElsewhere: true) }
+            context.dispatch(ItemAction.itemEdited(id: ItemID(101), amount: 500, timestamp: SampleData.referenceDate, notes: "theirs", at: SampleData.referenceDate))
+        }
+        var environment = AppEnvironment.fixed(now: SampleData.referenceDate, timeZone: utc)
+        environment.takeStorageFailure = { failure.withLock { $0.take() } }
+        let program = TrackerProgram(state: TrackerState(app: AppState(data: SampleData.demo())), middleware: [database], environment: environment)
+        let driver = AppDriver(program: program, size: Size(columns: 80, rows: 24))
+        driver.runUntilIdle()
+
+        try driver.type("j<Enter>e<C-u>99<Enter>")
+
+        #expect(driver.state.app.data.items[id: ItemID(101)]?.amount == 500)
+        #expect(driver.state.ui.itemForm?[.amount].text == "99")
+        #expect(driver.state.ui.status == StatusMessage("This item was changed elsewhere since you opened it; nothing was saved.", isError: true))
+        #expect(driver.screen.shows("Changed elsewhere: Ctrl-O saves yours over it, Ctrl-R reloads theirs."))
+        try driver.type("<C-o>")
+        #expect(driver.state.app.data.items[id: ItemID(101)]?.amount == 99)
     }
 
     @Test func ctrlOSavesOverTheOtherChangeOnPurpose() throws {

@@ -34,9 +34,18 @@ extension KeyHandler {
 
     /// A refused save: the conflict notice when the record changed elsewhere, else the
     /// messages beside their fields.
-    private func refused(_ refusal: String, fields: () -> Void) {
-        if case .changedElsewhere? = state.app.lastError { send(UIAction.formConflicted) } else { fields() }
-        show(refusal, isError: true)
+    ///
+    /// A change made elsewhere is refused one of two ways, depending on whether this program
+    /// had read it before Enter: by AppCore (the form's version is not the record's), or by
+    /// the database (the row is at another version), after which the data is read again.
+    /// Both end alike: AppCore's message, and Ctrl-O or Ctrl-R.
+    private func refused(_ refusal: Refusal, record: RecordID?, fields: () -> Void) {
+        guard refusal.isChangedElsewhere else {
+            fields()
+            return show(refusal.message, isError: true)
+        }
+        send(UIAction.formConflicted)
+        show(record.map { AppError.changedElsewhere(record: $0).message } ?? refusal.message, isError: true)
     }
 
     /// Saves the project form: an edit, or a new project — also when the project edited was
@@ -61,12 +70,14 @@ extension KeyHandler {
         // The project and its target are one step of undo.
         let changesTarget = target != current?.target
         if changesTarget { send(HistoryAction.groupBegan) }
-        var refusal = submit(action)
-        if refusal == nil, changesTarget { refusal = submit(ProjectAction.targetSet(id: id, target: target, at: now)) }
+        var refusal = submitting(action)
+        if refusal == nil, changesTarget { refusal = submitting(ProjectAction.targetSet(id: id, target: target, at: now)) }
         if changesTarget { send(HistoryAction.groupEnded) }
         if let refusal {
             let field: ProjectField? = Self.isAboutTitle(state.app.lastError) ? .title : nil
-            return refused(refusal) { send(UIAction.projectFormRefused(field.map { [$0: refusal] } ?? [:])) }
+            return refused(refusal, record: editing.map { .project(id: $0) }) {
+                send(UIAction.projectFormRefused(field.map { [$0: refusal.message] } ?? [:]))
+            }
         }
         let saved = state.app.data.projects[id: id]?.title ?? title
         let end = Self.sharesTitle(saved, of: id, in: state.app.data, renamedFrom: editing == nil ? nil : form.initial.title)
@@ -126,9 +137,11 @@ extension KeyHandler {
         let action: ItemAction = editing == nil
             ? .itemAdded(id: id, projectID: form.projectID, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now)
             : .itemEdited(id: id, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now, expectedVersion: expected)
-        if let refusal = submit(action) {
+        if let refusal = submitting(action) {
             let field: ItemField? = state.app.lastError == .amountNotFinite ? .amount : nil
-            return refused(refusal) { send(UIAction.itemFormRefused(field.map { [$0: refusal] } ?? [:])) }
+            return refused(refusal, record: editing.map { .item(id: $0) }) {
+                send(UIAction.itemFormRefused(field.map { [$0: refusal.message] } ?? [:]))
+            }
         }
         closeScreen()
         selectItem(id)

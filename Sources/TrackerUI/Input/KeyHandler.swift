@@ -70,11 +70,28 @@ struct KeyHandler {
     /// `nil` when it was applied: read from the state once the action is applied. After an
     /// applied one, the selections are put back on their rows.
     func submit(_ action: some Action) -> String? {
+        submitting(action)?.message
+    }
+
+    /// ``submit(_:)``, telling also whether the refusal is a conflict with a change made
+    /// elsewhere: AppCore's (`AppError.changedElsewhere`) or the database's.
+    func submitting(_ action: some Action) -> Refusal? {
         _ = environment.takeStorageFailure()
         send(action)
-        if let failure = environment.takeStorageFailure() { return failure }
-        if let refusal = state.app.lastError?.message { return refusal }
+        if let failure = environment.takeStorageFailure() { return Refusal(message: failure.message, isChangedElsewhere: failure.isChangedElsewhere) }
+        if let error = state.app.lastError {
+            if case .changedElsewhere = error { return Refusal(message: error.message, isChangedElsewhere: true) }
+            return Refusal(message: error.message, isChangedElsewhere: false)
+        }
         reanchorSelections()
         return nil
+    }
+
+    /// Why an action was refused or not saved.
+    struct Refusal {
+        /// The one-line message.
+        var message: String
+        /// Whether a change made elsewhere is the reason.
+        var isChangedElsewhere: Bool
     }
 }

@@ -24,12 +24,12 @@ public struct AppEnvironment: Sendable {
     public var newItemID: @Sendable () -> ItemID
     /// The reason the last dispatched action could not be saved, if it could not (and forgets
     /// it); the persistent store plugs its failure report in here. Returns `nil` by default.
-    public var takeStorageFailure: @Sendable () -> String?
+    public var takeStorageFailure: @Sendable () -> StorageFailure?
 
     /// Creates an environment from its parts.
     public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone,
                 newProjectID: @escaping @Sendable () -> ProjectID, newItemID: @escaping @Sendable () -> ItemID,
-                takeStorageFailure: @escaping @Sendable () -> String? = { nil }) {
+                takeStorageFailure: @escaping @Sendable () -> StorageFailure? = { nil }) {
         self.now = now
         self.timeZone = timeZone
         self.newProjectID = newProjectID
@@ -67,5 +67,20 @@ final class IDCounter: Sendable {
             defer { value += 1 }
             return value
         }
+    }
+}
+
+/// Why an action could not be saved, as the program's storage reports it.
+public struct StorageFailure: Sendable, Equatable {
+    /// The one-line message people read.
+    public var message: String
+    /// Whether the database refused it because another program changed the records
+    /// meanwhile (a save of a form then ends as a conflict, as when AppCore refuses it).
+    public var isChangedElsewhere: Bool
+
+    /// A failure with its message, and whether it is a conflict with another program.
+    public init(message: String, isChangedElsewhere: Bool = false) {
+        self.message = message
+        self.isChangedElsewhere = isChangedElsewhere
     }
 }

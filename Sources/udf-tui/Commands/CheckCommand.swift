@@ -41,7 +41,7 @@ struct CheckCommand: ParsableCommand {
     /// decodes it (an unknown frequency, a duplicate id or a wrong type fails it).
     private func checkPostgres() throws {
         do {
-            let postgres = try PostgresStorage.open(PostgresLocation(parsing: storage.resolvedPath))
+            let postgres = try PostgresStorage.open(storage.postgresLocation(), access: .readOnly)
             defer { postgres.close() }
             _ = try postgres.loadData()
             Output.line("\(postgres.postgresLocation): ok")

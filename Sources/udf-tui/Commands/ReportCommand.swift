@@ -45,9 +45,11 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let data = try storage.loadData()
         let span = PeriodSummary.Span(rawValue: period.rawValue) ?? .month
-        let summary = PeriodSummary(data: data, span: span, now: CommandClock.now(), timeZone: CommandClock.timeZone)
+        let now = CommandClock.now()
+        let summary = try storage.read(orIfMissing: PeriodSummary(data: AppData(), span: span, now: now, timeZone: CommandClock.timeZone)) { storage throws(CommandError) in
+            try CommandError.storage { () throws(StorageError) in try Self.summary(from: storage, span: span, at: now) }
+        }
         if json {
             return try Output.json(Report(
                 period: period.rawValue,
@@ -66,6 +68,18 @@ struct ReportCommand: ParsableCommand {
         Output.line("")
         Output.line("Per units:")
         Output.table([["UNITS", this.uppercased(), last.uppercased(), "CHANGE"]] + summary.units.map(cells), rightAligned: [1, 2])
+    }
+
+    /// The summary, reading only the items of the two periods it compares: the periods come
+    /// from a summary of the projects alone, then every project's items from the start of
+    /// the previous period to the end of this one are loaded, and the summary is made on them
+    /// as on the whole data.
+    static func summary(from storage: any DataStorage, span: PeriodSummary.Span, at now: Date) throws(StorageError) -> PeriodSummary {
+        let overview = try storage.loadData(DataScope())
+        let periods = PeriodSummary(data: overview, span: span, now: now, timeZone: CommandClock.timeZone)
+        let both = DateInterval(start: periods.previous.start, end: periods.current.end)
+        let data = try storage.loadData(DataScope(itemsInIntervals: overview.projects.map { ProjectInterval(projectID: $0.id, interval: both) }))
+        return PeriodSummary(data: data, span: span, now: now, timeZone: CommandClock.timeZone)
     }
 
     /// "this month" and "last month".

@@ -50,6 +50,13 @@ struct StorageOptions: ParsableArguments {
         PostgresLocation.isURL(resolvedPath)
     }
 
+    /// The PostgreSQL database `--db` names, waiting `--busy-timeout` for another writer.
+    func postgresLocation() throws(StorageError) -> PostgresLocation {
+        var location = try PostgresLocation(parsing: resolvedPath)
+        location.lockTimeout = busyTimeout
+        return location
+    }
+
     /// A path for files kept beside the database (preferences): the database file, or the
     /// default file's place when the data is on a server.
     var localPath: String {
@@ -59,7 +66,7 @@ struct StorageOptions: ParsableArguments {
     /// Opens the storage for reading and writing: the SQLite file (creating the default
     /// folder on first use), or the PostgreSQL database (creating its tables).
     func openStorage() throws(StorageError) -> any DataStorage {
-        if isPostgres { return try PostgresStorage.open(PostgresLocation(parsing: resolvedPath)) }
+        if isPostgres { return try PostgresStorage.open(postgresLocation()) }
         if path == nil { try DatabaseLocation.createFolder(for: resolvedPath) }
         return try AppDatabase.open(at: resolvedPath, options: AppDatabase.Options(busyTimeout: busyTimeout))
     }
@@ -107,7 +114,7 @@ struct StorageOptions: ParsableArguments {
         let storage: any DataStorage
         do {
             storage = if isPostgres {
-                try PostgresStorage.open(PostgresLocation(parsing: resolvedPath))
+                try PostgresStorage.open(postgresLocation(), access: .readOnly)
             } else {
                 try AppDatabase.open(at: resolvedPath, access: .readOnly, options: AppDatabase.Options(busyTimeout: busyTimeout))
             }

@@ -20,7 +20,12 @@ func runTerminalProgram(storage options: StorageOptions, demo: Bool, devTools de
     let hook = try FirstFrameHook.fromEnvironment()
     let storage = try TerminalStorage.open(options)
     var environment = AppEnvironment.live
-    environment.takeStorageFailure = { storage.persistence.takeFailure().map { $0.message } }
+    environment.takeStorageFailure = {
+        storage.persistence.takeFailure().map { failure in
+            guard case .changedElsewhere = failure else { return StorageFailure(message: failure.message) }
+            return StorageFailure(message: failure.message, isChangedElsewhere: true)
+        }
+    }
     let devTools = DevTools(reducer: TerminalStorage.reducer, capacity: devToolsOptions.capacity, registry: TerminalStorage.actionRegistry)
     let server = try devToolsOptions.serve(devTools)
     let status = TerminalProgram.run(storage: storage, demo: demo, environment: environment, devTools: devTools,

@@ -36,4 +36,28 @@ struct ScopedCommandTests: CommandTesting {
         #expect(list.contains("  daily          2  "))
         #expect(list.contains("  Reading (h) — target ≥ 2 h: 75% — running for "))
     }
+
+    @Test func theReportReadsTheTwoPeriodsItComparesAndTotalsThemAsOnTheWholeData() throws {
+        // Given items on both edges of May and June, one in April, one in July, and a timer
+        // that has run for an hour
+        try succeed(["projects", "add", "--title", "Mileage", "--units", "km", "--frequency", "monthly"])
+        let items = [("1", "2025-04-30T23:59:59Z"), ("10", "2025-05-01T00:00Z"), ("20", "2025-05-31T23:59:59Z"),
+                     ("100", "2025-06-01T00:00Z"), ("200", "2025-06-30T23:59:59Z"), ("1000", "2025-07-01T00:00Z")]
+        for (amount, at) in items {
+            try succeed(["items", "add", "--project", "Mileage", "--amount", amount, "--at", at])
+        }
+        try succeed(["projects", "add", "--title", "Reading", "--units", "h", "--frequency", "daily"])
+        try succeed(["timer", "start", "--project", "Reading"], now: "2025-06-15T11:00:00Z")
+
+        // When the month is reported
+        let report = try succeed(["report", "--csv"]).split(whereSeparator: \.isNewline)
+
+        // Then June holds 300 km against May's 30, and the running hour counts in June
+        #expect(report.contains("project,Mileage,km,300,30"))
+        #expect(report.contains("project,Reading,h,1,0"))
+        // And the projects are edited and their timers told without reading their items
+        try succeed(["projects", "edit", "Mileage", "--target", "at least 250"])
+        #expect(try succeed(["projects", "list"]).contains("Mileage (km) — target ≥ 250 km: 120%, met"))
+        #expect(try succeed(["timer", "status"]).contains("\"Reading\": running for 1:00:00 since 2025-06-15 11:00."))
+    }
 }

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aBadURLIsOneLineWithoutThePassword() {
-        #expect(throws: StorageError.failed(path: "postgres://tom:***@h/db?sslmode=sometimes", detail: "sslmode must be disable, prefer, require or verify-full")) {
+        #expect(throws: StorageError.failed(path: "postgres://tom:***@h/db?sslmode=sometimes", detail: "sslmode must be disable, prefer, require, verify-ca or verify-full")) {
             try PostgresLocation(parsing: "postgres://tom:s3cret@h/db?sslmode=sometimes", environment: [:])
         }
     }

@@ -28,6 +28,35 @@ final class ThrowawayServer {
         url = try Self.run(["start", folder])
     }
 
+    /// A server that also takes TLS connections on 127.0.0.1 at a free port, with a
+    /// certificate authority of its own (``tlsFile(_:)``), a certificate for `localhost`,
+    /// and a user `udfcert` that logs in with a client certificate; ``url`` is `udf`'s on
+    /// `localhost`, without `sslmode`.
+    init(tls: Void) throws {
+        url = try Self.run(["start-tls", folder, String(try Self.freePort())])
+    }
+
+    /// A file the TLS server's set-up made: `ca.crt`, `client.crt`, `client.key`.
+    func tlsFile(_ name: String) -> String {
+        folder + "/tls/" + name
+    }
+
+    /// A TCP port of 127.0.0.1 that nothing listens on now, as the system chose it.
+    private static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw ShellFailure("cannot create a socket") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+        }
+        guard bound else { throw ShellFailure("cannot bind a socket to 127.0.0.1") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
     /// Stops the server at once, as a crash would (`pg_ctl stop -m immediate`: no
     /// checkpoint, connections cut; it recovers from its log on the next start), then
     /// starts it again.

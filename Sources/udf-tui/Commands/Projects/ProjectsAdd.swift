@@ -1,4 +1,5 @@
 import AppCore
+import AppStorage
 import ArgumentParser
 
 extension ProjectsCommand {
@@ -24,7 +25,8 @@ extension ProjectsCommand {
         var json = false
 
         func run() throws {
-            let app = try storage.openStore()
+            // Every project is loaded (a title shared is warned of), no item: a new project has none.
+            let app = try storage.openStore(scope: DataScope())
             defer { app.close() }
             let id = ProjectID()
             let now = CommandClock.now()

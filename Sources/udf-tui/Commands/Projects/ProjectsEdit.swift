@@ -1,4 +1,5 @@
 import AppCore
+import AppStorage
 import ArgumentParser
 
 extension ProjectsCommand {
@@ -27,7 +28,8 @@ extension ProjectsCommand {
             guard title != nil || units != nil || frequency != nil || target != nil else {
                 throw CommandError.usage("nothing to change; give --title, --units, --frequency or --target")
             }
-            let app = try storage.openStore()
+            // Projects alone: an edit or a target changes no item.
+            let app = try storage.openStore(scope: DataScope())
             defer { app.close() }
             let old = try ProjectReference.resolve(project, in: app.data)
             let now = CommandClock.now()

@@ -22,7 +22,9 @@ extension TimerCommand {
         }
 
         func run() throws {
-            let data = try storage.loadData()
+            let data = try storage.read(orIfMissing: AppData()) { storage throws(CommandError) in
+                try CommandError.storage { () throws(StorageError) in try storage.loadData(DataScope()) }    // no item
+            }
             let now = CommandClock.now()
             let running = data.activities.map { activity in
                 Running(
