@@ -50,11 +50,11 @@ struct ExportOutputTests: CommandTesting {
         #expect(stat(pipe, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 
-    /// A database of 10,000 items (an export of about 2 MB, more than a pipe holds).
+    /// A database of 2,000 items (an export of about 400 kB, more than a pipe holds).
     func largeDatabase() throws {
         let database = try AppDatabase.open(at: path)
         defer { database.close() }
-        let items = (0..<10_000).map { index in
+        let items = (0..<2_000).map { index in
             Item(id: ItemID(UInt64(10_000 + index)), projectID: mileage.id, amount: Double(index), timestamp: date("2025-03-05T18:00:00Z"))
         }
         try database.write(DataChange(from: AppData(), to: AppData(projects: [mileage], items: IdentifiedArrayOf(uniqueElements: items))))
@@ -80,7 +80,7 @@ struct ExportOutputTests: CommandTesting {
             done.signal()
         }
 
-        // When the export writes 2 MB into it
+        // When the export writes 400 kB into it
         let result = try Program.run(["export", "--format", "json", "--output", pipe] + db, home: folder.path)
 
         // Then it fails with one line, and the pipe is still a pipe
@@ -93,9 +93,9 @@ struct ExportOutputTests: CommandTesting {
 
     @Test(.enabled(if: SmallDisk.isAvailable, "needs permission to mount a tmpfs"), arguments: ["json", "csv"])
     func aDiskThatFillsUpLeavesTheOldFileAndNoPart(format: String) throws {
-        // Given 2 MB of export, and an old file on a disk of 512 kB
+        // Given 400 kB of export, and an old file on a disk of 128 kB
         try largeDatabase()
-        let disk = try #require(SmallDisk(at: folder.file("disk"), kilobytes: 512))
+        let disk = try #require(SmallDisk(at: folder.file("disk"), kilobytes: 128))
         let output = disk.path + "/backup." + format
         write(Data("old".utf8), to: output)
 
