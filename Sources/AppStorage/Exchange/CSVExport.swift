@@ -55,19 +55,19 @@ public enum CSVExport {
         }
     }
 
-    /// The lines of `items`, each ending with CRLF.
+    /// The lines of `items`, each ending with CRLF: `CSVText.line` of the eight cells, with
+    /// the project's four cells (the same on each of its rows) escaped once.
     private static func rows(_ items: [Item], of project: Project) -> String {
+        let projectCells = [
+            project.id.description, CSVCellGuard.protect(project.title), CSVCellGuard.protect(project.units), project.frequency.rawValue,
+        ].map(CSVText.escape).joined(separator: ",") + ","
         var rows = ""
         for item in items {
-            rows += CSVText.line(row(item, of: project))
+            rows += projectCells
+            rows += CSVText.line([
+                item.id.description, DateText.iso8601(item.timestamp), AmountText.format(item.amount), CSVCellGuard.protect(item.notes ?? ""),
+            ])
         }
         return rows
-    }
-
-    private static func row(_ item: Item, of project: Project) -> [String] {
-        [
-            project.id.description, CSVCellGuard.protect(project.title), CSVCellGuard.protect(project.units), project.frequency.rawValue,
-            item.id.description, DateText.iso8601(item.timestamp), AmountText.format(item.amount), CSVCellGuard.protect(item.notes ?? ""),
-        ]
     }
 }
