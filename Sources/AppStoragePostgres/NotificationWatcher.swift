@@ -17,7 +17,9 @@ import Synchronization
 ///
 /// When the listening connection is lost (the server restarted, the network went away) the
 /// thread connects again once a second until the server answers, listens again and then
-/// calls `onChange` once, since notifications sent meanwhile were lost. The store keeps
+/// calls `onChange` once, since notifications sent meanwhile were lost. A loss that lasts
+/// past the first attempt, and the return after it, are told to the program
+/// (`reportConnection(to:)`). The store keeps
 /// working meanwhile: its own connection reports a server it cannot reach on each write,
 /// and connects again by itself.
 final class NotificationWatcher: ChangeWatching, Sendable {
@@ -31,6 +33,8 @@ final class NotificationWatcher: ChangeWatching, Sendable {
     private let state = Mutex<(pending: Bool, lost: Bool, stopping: Bool, running: Bool)>((false, false, false, false))
     /// The server process of the listening connection (for tests that cut it).
     let listenerProcess = Mutex<Int32?>(nil)
+    /// Who is told of a connection lost and back, and whether a loss was told.
+    private let connectionReport = Mutex<(report: (@Sendable (ConnectionEvent) -> Void)?, toldLost: Bool)>((nil, false))
     private let wake = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
 
@@ -40,6 +44,20 @@ final class NotificationWatcher: ChangeWatching, Sendable {
         ignoring = writer
         self.onChange = onChange
         if !listen() { state.withLock { $0.lost = true } }
+    }
+
+    func reportConnection(to report: @escaping @Sendable (ConnectionEvent) -> Void) {
+        connectionReport.withLock { $0.report = report }
+    }
+
+    /// Tells of a loss once, and of the return only after a loss was told.
+    private func tell(_ event: ConnectionEvent) {
+        let report = connectionReport.withLock { state -> (@Sendable (ConnectionEvent) -> Void)? in
+            guard state.toldLost != (event == .lost) else { return nil }
+            state.toldLost = event == .lost
+            return state.report
+        }
+        report?(event)
     }
 
     func start() {
@@ -107,6 +125,7 @@ final class NotificationWatcher: ChangeWatching, Sendable {
             if stopping { return }
             if lost {
                 guard reconnect() else {
+                    tell(.lost)
                     if pause(.seconds(1)) { return }
                     wake.signal()
                     continue
@@ -115,6 +134,7 @@ final class NotificationWatcher: ChangeWatching, Sendable {
                 continue
             }
             let reload = clock.measure { onChange() }
+            if lost { tell(.restored) }
             if pause(min(.milliseconds(20), max(.milliseconds(2), reload * 2))) { return }
         }
     }

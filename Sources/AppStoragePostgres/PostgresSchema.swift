@@ -17,8 +17,14 @@ enum PostgresSchema {
         ("v1", version1),
     ]
 
-    /// Serialises opening and writing across every program on the database.
-    static let writeLock: Int64 = 0x7564_6674    // "udft"
+    /// Serialises opening and writing across every program on the data of one schema: the
+    /// advisory lock of the two keys `udft` and the schema's name hashed. A server's
+    /// advisory locks are per database; the schema's key keeps two udf-tui databases in one
+    /// (two schemas, such as the tests') from waiting for each other.
+    static let writeLockKey: Int32 = 0x7564_6674    // "udft"
+
+    /// The call that takes the write lock until the transaction ends, for a `SELECT`.
+    static let takingWriteLock = "pg_advisory_xact_lock(\(writeLockKey), hashtext(current_schema()))"
 
     private static let version1 = [
         """
@@ -111,7 +117,7 @@ enum PostgresSchema {
     ///   when the schema has a `project` table but no migration table; nothing is changed.
     static func migrate(_ connection: BlockingConnection) throws(StorageError) -> String {
         try connection.transaction { session in
-            try session.query("SELECT pg_advisory_xact_lock(\(writeLock))")
+            try session.query("SELECT \(unescaped: takingWriteLock)")
             let found = try State(session, path: connection.location.description)
             if !found.hasMigrations {
                 try session.query("CREATE TABLE udf_tui_migrations (identifier TEXT PRIMARY KEY, appliedAt TIMESTAMPTZ NOT NULL DEFAULT now())")

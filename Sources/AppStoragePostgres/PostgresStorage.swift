@@ -110,7 +110,7 @@ public final class PostgresStorage: Sendable {
     func writeTransaction(_ body: (BlockingConnection.Session) throws -> Void) throws(StorageError) {
         let known = syncPoint.withLock { $0 }
         let after = try connection.transaction { session -> SyncPoint? in
-            try session.query("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock)), set_config('udf_tui.writer', \(writer), true)")
+            try session.query("SELECT \(unescaped: PostgresSchema.takingWriteLock), set_config('udf_tui.writer', \(writer), true)")
             let before = try PostgresChangeLog.lastSequence(session)
             try body(session)
             let after = try PostgresChangeLog.syncPoint(session, pruning: before)

@@ -14,16 +14,20 @@ extension SampleData {
     /// ```
     ///
     /// Ids are fixed (`ProjectID(1...projectCount)`, `ItemID(1...itemCount)`), so two calls
-    /// give equal states.
-    public static func large(projectCount: Int = 1_000, itemCount: Int = 100_000, now: Date = referenceDate) -> AppData {
+    /// give equal states. With `spread`, the items go round the projects instead (item *n*
+    /// to project *n* mod `projectCount`, + 1): every project holds its share, as in a
+    /// database many people use.
+    public static func large(projectCount: Int = 1_000, itemCount: Int = 100_000, spread: Bool = false, now: Date = referenceDate) -> AppData {
         let hour: TimeInterval = 3_600
         let firstCreated = now.addingTimeInterval(-Double(itemCount) * hour)
         let projects = (1...max(projectCount, 1)).map { number in
             largeProject(number, createdAt: firstCreated, updatedAt: now.addingTimeInterval(-Double(number) * 60))
         }
-        let items = (0..<max(itemCount, 0)).map { index in
-            Item(
-                id: ItemID(UInt64(index + 1)), projectID: ProjectID(1),
+        let owners = UInt64(spread ? max(projectCount, 1) : 1)
+        let items = (0..<max(itemCount, 0)).map { (index: Int) -> Item in
+            let owner: UInt64 = UInt64(index) % owners + 1
+            return Item(
+                id: ItemID(UInt64(index + 1)), projectID: ProjectID(owner),
                 amount: Double(index % 40) / 4, timestamp: now.addingTimeInterval(-Double(index) * hour)
             )
         }

@@ -15,15 +15,15 @@ import UDFKit
 /// print(starts.median)                     // goal: ≤ 250 ms in release
 /// ```
 package enum StorageBenchmarks {
-    /// Creates (or replaces) a database holding ``AppCore/SampleData/large(projectCount:itemCount:now:)``:
+    /// Creates (or replaces) a database holding ``AppCore/SampleData/large(projectCount:itemCount:spread:now:)``:
     /// 1,000 projects and 100,000 items by default.
-    package static func createLargeDatabase(at path: String, projectCount: Int = 1_000, itemCount: Int = 100_000) throws(StorageError) {
+    package static func createLargeDatabase(at path: String, projectCount: Int = 1_000, itemCount: Int = 100_000, spread: Bool = false) throws(StorageError) {
         for suffix in ["", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: path + suffix)
         }
         let database = try AppDatabase.open(at: path)
         defer { database.close() }
-        try database.write(DataChange(from: AppData(), to: SampleData.large(projectCount: projectCount, itemCount: itemCount)))
+        try database.write(DataChange(from: AppData(), to: SampleData.large(projectCount: projectCount, itemCount: itemCount, spread: spread)))
     }
 
     /// The time of each of `actions` data actions dispatched to a ``PersistentStore`` over

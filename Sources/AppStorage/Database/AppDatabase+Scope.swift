@@ -17,7 +17,7 @@ extension AppDatabase {
             try read { db in
                 AppData(
                     projects: try Self.fetchIdentified(ProjectRecord.self, db, kind: "projects") { try $0.project() },
-                    items: try Self.fetchIdentified(ItemRecord.self, db, kind: "items", filter: Self.itemFilter(scope)) { $0.item },
+                    items: try Self.fetchIdentified(ItemRecord.self, db, kind: "items", filter: Self.itemFilter(scope, db)) { $0.item },
                     activities: try Self.fetchIdentified(ActivityRecord.self, db, kind: "activities") { $0.activity }
                 )
             }
@@ -39,29 +39,46 @@ extension AppDatabase {
         }
     }
 
-    /// The `WHERE` clause choosing the items of `scope` by their positions; one that chooses
-    /// none when the scope names no item.
-    static func itemFilter(_ scope: DataScope) -> (sql: String, arguments: StatementArguments) {
-        var choices: [String] = []
-        var arguments = StatementArguments()
-        if !scope.items.isEmpty {
-            choices.append("SELECT position FROM item WHERE id IN (\(placeholders(scope.items.count)))")
-            arguments += StatementArguments(scope.items.map(\.rawValue))
+    /// The `WHERE` clause choosing the items of `scope` by their positions, which it reads
+    /// first; one that chooses none when the scope names no item.
+    ///
+    /// The positions are read in slices of at most ``slice`` ids, projects or intervals per
+    /// statement (SQLite allows 500 terms in a compound `SELECT`, and a few thousand
+    /// parameters in older versions), then given to the query of the items as one JSON
+    /// array: a scope of a thousand projects' periods (`report`) or of a million ids is one
+    /// statement per slice.
+    static func itemFilter(_ scope: DataScope, _ db: Database) throws -> (sql: String, arguments: StatementArguments) {
+        guard !scope.loadsNoItems else { return ("0", []) }
+        var positions = Set<Int64>()
+        func collect(_ sql: String, _ arguments: StatementArguments) throws {
+            let cursor = try Int64.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+            while let position = try cursor.next() { positions.insert(position) }
         }
-        if !scope.itemsOfProjects.isEmpty {
-            choices.append("SELECT position FROM item WHERE projectID IN (\(placeholders(scope.itemsOfProjects.count)))")
-            arguments += StatementArguments(scope.itemsOfProjects.map(\.rawValue))
+        for slice in scope.items.slices(of: slice) {
+            try collect("SELECT position FROM item WHERE id IN (\(placeholders(slice.count)))", StatementArguments(slice.map(\.rawValue)))
+        }
+        for slice in scope.itemsOfProjects.slices(of: slice) {
+            try collect("SELECT position FROM item WHERE projectID IN (\(placeholders(slice.count)))", StatementArguments(slice.map(\.rawValue)))
         }
         for part in scope.itemsInIntervals {
-            choices.append("SELECT position FROM item WHERE projectID = ? AND timestamp >= ? AND timestamp < ?")
-            arguments += [part.projectID.rawValue, part.interval.start.timeIntervalSinceReferenceDate,
-                          part.interval.end.timeIntervalSinceReferenceDate]
+            try collect("SELECT position FROM item WHERE projectID = ? AND timestamp >= ? AND timestamp < ?",
+                        [part.projectID.rawValue, part.interval.start.timeIntervalSinceReferenceDate, part.interval.end.timeIntervalSinceReferenceDate])
         }
-        guard !choices.isEmpty else { return ("0", arguments) }
-        return ("position IN (\(choices.joined(separator: " UNION ALL ")))", arguments)
+        let list = "[" + positions.sorted().map(String.init).joined(separator: ",") + "]"
+        return ("position IN (SELECT value FROM json_each(?))", [list])
     }
+
+    /// The most ids or projects one statement names.
+    static let slice = 500
 
     private static func placeholders(_ count: Int) -> String {
         Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+}
+
+extension Array {
+    /// The elements in consecutive slices of at most `size`.
+    fileprivate func slices(of size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }

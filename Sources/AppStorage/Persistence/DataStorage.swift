@@ -78,4 +78,24 @@ package protocol ChangeWatching: AnyObject, Sendable {
     func start()
     /// Stops watching; `onChange` is not called after this returns. Safe to call twice.
     func stop()
+    /// Calls `report` (on the watcher's thread) when the watcher loses its connection to
+    /// the database and cannot make it again at once, and when it has it back (after the
+    /// reload that follows): what a program shows so that people know changes made
+    /// elsewhere are not arriving. Engines without a connection to lose (SQLite) never call
+    /// it. Set it before ``start()``.
+    func reportConnection(to report: @escaping @Sendable (ConnectionEvent) -> Void)
+}
+
+extension ChangeWatching {
+    /// Never calls `report`: a file is not a connection.
+    package func reportConnection(to report: @escaping @Sendable (ConnectionEvent) -> Void) {}
+}
+
+/// What happened to a watcher's connection to the database (``ChangeWatching/reportConnection(to:)``).
+package enum ConnectionEvent: Sendable, Equatable {
+    /// The connection was lost and could not be made again at once; the watcher tries again
+    /// every second.
+    case lost
+    /// The connection is back, and the data was read again.
+    case restored
 }

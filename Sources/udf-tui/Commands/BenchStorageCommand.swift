@@ -23,6 +23,12 @@ struct BenchStorageCommand: ParsableCommand {
     @Option(help: "How many items.")
     var items = 100_000
 
+    @Option(help: "How many projects.")
+    var projects = 1_000
+
+    @Flag(help: "Spread the items over the projects (by default the first project holds them all).")
+    var spread = false
+
     @Option(help: "How many actions to time.")
     var actions = 1_000
 
@@ -42,9 +48,9 @@ struct BenchStorageCommand: ParsableCommand {
         let path = (folder as NSString).appendingPathComponent("udf-bench.sqlite")
         do {
             if !reuse || !FileManager.default.fileExists(atPath: path) {
-                try StorageBenchmarks.createLargeDatabase(at: path, itemCount: items)
+                try StorageBenchmarks.createLargeDatabase(at: path, projectCount: projects, itemCount: items, spread: spread)
             }
-            if createOnly { return Output.line("database: \(path), \(items) items") }
+            if createOnly { return Output.line("database: \(path), \(projects) projects, \(items) items") }
             let starts = try StorageBenchmarks.coldStartTimes(at: path, runs: starts)
             let commits = try StorageBenchmarks.commitTimes(at: path, actions: actions)
             let restores = try StorageBenchmarks.restoreTimes(at: path)
@@ -71,7 +77,7 @@ struct BenchStorageCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let storage = try open()
-        try storage.write(DataChange(from: AppData(), to: SampleData.large(projectCount: 1_000, itemCount: items)))
+        try storage.write(DataChange(from: AppData(), to: SampleData.large(projectCount: projects, itemCount: items, spread: spread)))
         storage.close()
         let creation = clock.now - start
         let starts = try StorageBenchmarks.coldStartTimes(opening: open, runs: starts)

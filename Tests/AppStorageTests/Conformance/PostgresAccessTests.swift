@@ -127,8 +127,7 @@ import Testing
 
     @Test func aWriterWaitsForAnotherAsLongAsTheBusyTimeout() throws {
         guard Backend.all.contains(.postgres), let url = ConformanceServer.url else { return }
-        // A database of its own: the write lock is the database's, and the other tests'
-        // writes must not wait for this one's.
+        // A database of its own, so that no other test's write waits for this one's lock.
         let admin = try BlockingConnection(PostgresLocation(parsing: url))
         let name = "udf_lock_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         try admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
@@ -146,7 +145,7 @@ import Testing
         let other = try BlockingConnection(location)
         defer { other.close() }
         try other.query("BEGIN")
-        try other.query("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock))")
+        try other.query("SELECT \(unescaped: PostgresSchema.takingWriteLock)")
         let start = ContinuousClock.now
         #expect(throws: StorageError.locked(path: location.description, seconds: 0.2)) {
             try writer.write(DataChange(from: twoProjects, to: AppData(projects: [mileage])))

@@ -90,4 +90,37 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
         #expect(try PostgresLocation(parsing: "postgres://tom@db.example/udf", environment: ["PGPASSFILE": path]).password == nil)
     }
+
+    /// The program says when the server is gone and when it is back: the watcher tells a
+    /// loss that outlasts its first attempt to connect again, and the return, after it read
+    /// the data again.
+    @Test(.enabled(if: ThrowawayServer.isAvailable || ConformanceServer.isRequired, "no initdb/pg_ctl: the server restart is skipped"))
+    func aWatcherTellsWhenItLosesTheServerAndWhenItHasItBack() throws {
+        let server = try ThrowawayServer()
+        let storage = try PostgresStorage.open(PostgresLocation(parsing: server.url))
+        defer { storage.close() }
+        let events = Mutex<[ConnectionEvent]>([]), reloads = Mutex(0)
+        let watcher = storage.makeChangeWatcher(fallbackInterval: .seconds(1)) {
+            reloads.withLock { $0 += 1 }
+            events.withLock { $0.append(.restored) }    // marks where the reload fell
+        }
+        watcher.reportConnection { event in events.withLock { $0.append(event) } }
+        watcher.start()
+        defer { watcher.stop() }
+        func waitFor(_ count: Int) {
+            let deadline = ContinuousClock.now + .seconds(20)
+            while events.withLock({ $0.count }) < count, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        }
+
+        // When the server stops, the loss is told once, however long it lasts
+        try server.stop()
+        waitFor(1)
+        Thread.sleep(forTimeInterval: 1.5)    // more attempts fail meanwhile
+        #expect(events.withLock { $0 } == [.lost])
+        // And when it is back, the data is read again, then the return is told
+        try server.start()
+        waitFor(3)
+        #expect(events.withLock { $0 } == [.lost, .restored, .restored])
+        #expect(reloads.withLock { $0 } == 1)
+    }
 }

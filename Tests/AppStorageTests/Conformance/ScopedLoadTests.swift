@@ -40,6 +40,30 @@ import UDFKit
         #expect(try storage.loadData(DataScope()) == AppData(projects: demo.projects, activities: demo.activities))
     }
 
+    /// `report` names every project's periods: a thousand projects are a thousand intervals,
+    /// more than SQLite takes in one compound `SELECT` (500 terms); an import names every id.
+    @Test(arguments: Backend.all)
+    func aScopeNamingThousandsOfIntervalsAndIdsLoadsThemAll(_ backend: Backend) throws {
+        // Given 1,200 projects of 3 items each, one an hour
+        let data = SampleData.large(projectCount: 1_200, itemCount: 3_600, spread: true)
+        let database = try ConformanceDatabase(backend)
+        let storage = try database.open(holding: data)
+        defer { storage.close() }
+        // When it loads every project's items of the last two hours (the 1,200 newest, one per
+        // project), and 1,100 other items by id
+        let lastTwoHours = DateInterval(start: SampleData.referenceDate.addingTimeInterval(-1_199 * 3_600), end: SampleData.referenceDate.addingTimeInterval(1))
+        let byID = data.items.elements[2_000..<3_100].map(\.id)
+        let loaded = try storage.loadData(DataScope(
+            items: byID,
+            itemsInIntervals: data.projects.map { ProjectInterval(projectID: $0.id, interval: lastTwoHours) }
+        ))
+        // Then it holds exactly those, in their order
+        let expected = data.items.filter { lastTwoHours.contains($0.timestamp) && $0.timestamp < lastTwoHours.end || byID.contains($0.id) }
+        #expect(loaded.items.count == 2_300)
+        #expect(loaded.items == expected)
+        #expect(loaded.projects == data.projects)
+    }
+
     @Test(arguments: Backend.all)
     func itemCountsComeFromTheDatabase(_ backend: Backend) throws {
         let database = try ConformanceDatabase(backend)

@@ -65,6 +65,16 @@ final class ThrowawayServer {
         url = try Self.run(["start", folder])
     }
 
+    /// Stops the server (as `restart()` does), until ``start()``.
+    func stop() throws {
+        _ = try Self.run(["stop", folder, "immediate"])
+    }
+
+    /// Starts the server stopped by ``stop()``.
+    func start() throws {
+        url = try Self.run(["start", folder])
+    }
+
     deinit {
         _ = try? Self.run(["stop", folder])
         try? FileManager.default.removeItem(atPath: folder)
