@@ -32,26 +32,42 @@ public enum CSVExport {
     ///
     /// - Throws: whatever `write` throws.
     public static func write<Failure: Error>(_ data: AppData, to write: (String) throws(Failure) -> Void) throws(Failure) {
-        var itemsByProject: [ProjectID: [Item]] = [:]
-        for item in data.items {
-            itemsByProject[item.projectID, default: []].append(item)
-        }
+        let snapshot = MemorySnapshot(data)
         try write(CSVText.line(columns))
         for project in data.projectList() {
-            let items = (itemsByProject.removeValue(forKey: project.id) ?? []).sorted { ($0.timestamp, $0.id) < ($1.timestamp, $1.id) }
-            guard !items.isEmpty else { continue }
-            var rows = ""
-            for item in items {
-                rows += CSVText.line(row(item, of: project))
-            }
-            try write(rows)
+            let items = snapshot.items(of: project.id)
+            if !items.isEmpty { try write(rows(items, of: project)) }
         }
     }
 
-    private static func row(_ item: Item, of project: Project) -> [String] {
-        [
+    /// The text of ``text(of:)`` for the data of `snapshot`, handed to `write` in pieces
+    /// (the header, then the rows of at most `rowsPerPiece` items of one project): the
+    /// export of a database of any size, holding one batch of items at a time.
+    ///
+    /// The projects come in list order, and each one's items are read oldest first by the
+    /// snapshot (through the `(projectID, timestamp)` index on both engines).
+    ///
+    /// - Throws: a ``StorageError`` if the snapshot cannot be read; whatever `write` throws.
+    package static func write(_ snapshot: some ExportSnapshot, rowsPerPiece: Int = 4_096, to write: (String) throws -> Void) throws {
+        try write(CSVText.line(columns))
+        for project in snapshot.skeleton.projectList() {
+            try snapshot.items(of: project.id, batchSize: rowsPerPiece) { items in try write(rows(items, of: project)) }
+        }
+    }
+
+    /// The lines of `items`, each ending with CRLF: `CSVText.line` of the eight cells, with
+    /// the project's four cells (the same on each of its rows) escaped once.
+    private static func rows(_ items: [Item], of project: Project) -> String {
+        let projectCells = [
             project.id.description, CSVCellGuard.protect(project.title), CSVCellGuard.protect(project.units), project.frequency.rawValue,
-            item.id.description, DateText.iso8601(item.timestamp), AmountText.format(item.amount), CSVCellGuard.protect(item.notes ?? ""),
-        ]
+        ].map(CSVText.escape).joined(separator: ",") + ","
+        var rows = ""
+        for item in items {
+            rows += projectCells
+            rows += CSVText.line([
+                item.id.description, DateText.iso8601(item.timestamp), AmountText.format(item.amount), CSVCellGuard.protect(item.notes ?? ""),
+            ])
+        }
+        return rows
     }
 }

@@ -43,6 +43,13 @@ package protocol DataStorage: AnyObject, Sendable {
     /// whole load that follows does both), so nothing may be written on it.
     func loadDataWithoutItems() throws(StorageError) -> AppData
 
+    /// Runs `body` on one snapshot of the whole data, read as an export writes it: every
+    /// project and activity at once, the items in batches as `body` asks for them (see
+    /// ``ExportSnapshot``), so that memory holds one batch whatever the number of items.
+    ///
+    /// - Throws: a ``StorageError`` if the data cannot be read; whatever `body` throws.
+    func readForExport<T>(_ body: (any ExportSnapshot) throws -> T) throws -> T
+
     /// The number of items of each project that has any, counted by the database.
     func itemCounts() throws(StorageError) -> [ProjectID: Int]
 

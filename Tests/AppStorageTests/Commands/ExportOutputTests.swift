@@ -1,4 +1,7 @@
+@testable import AppStorage
+import AppCore
 import Foundation
+import IdentifiedCollections
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -47,9 +50,68 @@ struct ExportOutputTests: CommandTesting {
         #expect(stat(pipe, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 
+    /// A database of 2,000 items (an export of about 400 kB, more than a pipe holds).
+    func largeDatabase() throws {
+        let database = try AppDatabase.open(at: path)
+        defer { database.close() }
+        let items = (0..<2_000).map { index in
+            Item(id: ItemID(UInt64(10_000 + index)), projectID: mileage.id, amount: Double(index), timestamp: date("2025-03-05T18:00:00Z"))
+        }
+        try database.write(DataChange(from: AppData(), to: AppData(projects: [mileage], items: IdentifiedArrayOf(uniqueElements: items))))
+    }
+
+    @Test(arguments: ["json", "csv"])
+    func aDashIsStandardOutput(format: String) throws {
+        try mileageDatabase()
+        let result = try Program.run(["export", "--format", format, "--output", "-"] + db, home: folder.path)
+        #expect(result.status == 0 && result.errors.isEmpty)
+        #expect(result.output == (try exported(format)))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/-"))
+    }
+
+    @Test func aPipeClosedByItsReaderIsOneLine() throws {
+        // Given a named pipe whose reader opens it and closes it at once, reading nothing
+        try largeDatabase()
+        let pipe = folder.file("pipe")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            FileHandle(forReadingAtPath: pipe)?.closeFile()
+            done.signal()
+        }
+
+        // When the export writes 400 kB into it
+        let result = try Program.run(["export", "--format", "json", "--output", pipe] + db, home: folder.path)
+
+        // Then it fails with one line, and the pipe is still a pipe
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["udf-tui: cannot write \(pipe): the reader closed the pipe"])
+        var status = stat()
+        #expect(stat(pipe, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test(.enabled(if: SmallDisk.isAvailable, "needs permission to mount a tmpfs"), arguments: ["json", "csv"])
+    func aDiskThatFillsUpLeavesTheOldFileAndNoPart(format: String) throws {
+        // Given 400 kB of export, and an old file on a disk of 128 kB
+        try largeDatabase()
+        let disk = try #require(SmallDisk(at: folder.file("disk"), kilobytes: 128))
+        let output = disk.path + "/backup." + format
+        write(Data("old".utf8), to: output)
+
+        // When the export fills the disk
+        let result = try Program.run(["export", "--format", format, "--output", output] + db, home: folder.path)
+
+        // Then it fails with one line, and the disk holds the old file and nothing else
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["udf-tui: cannot write \(output): the disk is full"])
+        #expect(FileManager.default.contents(atPath: output) == Data("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["backup." + format])
+    }
+
     @Test func aFullDeviceIsOneLineAndTheDatabaseIsUntouched() throws {
         try mileageDatabase()
-        try expectFailure(["export", "--format", "json", "--output", "/dev/full"] + db, "cannot write /dev/full: permission denied, or the disk is full")
+        try expectFailure(["export", "--format", "json", "--output", "/dev/full"] + db, "cannot write /dev/full: the disk is full")
     }
 
     @Test func aFolderIsRefused() throws {

@@ -1,0 +1,71 @@
+import AppCore
+import GRDB
+
+extension AppDatabase {
+    /// Runs `body` on one snapshot of the data for an export: every project and activity
+    /// read at once, and the items read through a GRDB cursor as `body` asks for them, all
+    /// in one read transaction, so that a program writing meanwhile changes nothing of what
+    /// the export sees, and memory holds one batch of items at a time.
+    ///
+    /// Unlike ``loadData()``, ids are not checked for duplicates (that would need a set of
+    /// every id; the schema's `UNIQUE` makes them unique), and the file is not checked for
+    /// damage first: a damaged page is still an error when it is read.
+    ///
+    /// - Throws: a ``StorageError`` if the rows cannot be read; whatever `body` throws.
+    package func readForExport<T>(_ body: (any ExportSnapshot) throws -> T) throws -> T {
+        if isEmptyReadOnly { return try body(MemorySnapshot(AppData())) }
+        let outcome = try read { db in
+            let skeleton = AppData(
+                projects: try Self.fetchIdentified(ProjectRecord.self, db, kind: "projects") { try $0.project() },
+                activities: try Self.fetchIdentified(ActivityRecord.self, db, kind: "activities") { $0.activity }
+            )
+            let snapshot = SQLiteExportSnapshot(skeleton: skeleton, db: db) { [path, access, options] error in
+                let failure = StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
+                return access == .readOnly ? failure.whileReading : failure
+            }
+            return Result { try body(snapshot) }
+        }
+        return try outcome.get()
+    }
+}
+
+/// The items of an SQLite read transaction, read with a cursor a batch at a time.
+private struct SQLiteExportSnapshot: ExportSnapshot {
+    let skeleton: AppData
+    let db: Database
+    /// The error a failed read throws.
+    let failure: (any Error) -> StorageError
+
+    func items(batchSize: Int, _ body: ([Item]) throws -> Void) throws {
+        try items("SELECT \(ItemRecord.selection) FROM item ORDER BY position", [], batchSize: batchSize, body)
+    }
+
+    /// By the `(projectID, timestamp)` index; SQLite sorts the items of one instant by id,
+    /// comparing the 16 bytes as `Identifier` does.
+    func items(of project: ProjectID, batchSize: Int, _ body: ([Item]) throws -> Void) throws {
+        let sql = "SELECT \(ItemRecord.selection) FROM item WHERE projectID = ? ORDER BY timestamp, id"
+        try items(sql, [project.rawValue], batchSize: batchSize, body)
+    }
+
+    private func items(_ sql: String, _ arguments: StatementArguments, batchSize: Int, _ body: ([Item]) throws -> Void) throws {
+        let cursor: RecordCursor<ItemRecord>
+        do {
+            cursor = try ItemRecord.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+        } catch {
+            throw failure(error)
+        }
+        var batch: [Item] = []
+        batch.reserveCapacity(max(1, batchSize))
+        while true {
+            let record: ItemRecord?
+            do { record = try cursor.next() } catch { throw failure(error) }
+            guard let record else { break }
+            batch.append(record.item)
+            if batch.count >= batchSize {
+                try body(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        if !batch.isEmpty { try body(batch) }
+    }
+}
