@@ -1,0 +1,54 @@
+import AppCore
+import AppStorage
+import Foundation
+import PostgresNIO
+
+extension PostgresStorage {
+    /// Writes an import's rows in one transaction, under the same write lock and checks as
+    /// ``write(_:)``: the items go in slices of ``importSlice`` rows, one `INSERT … SELECT
+    /// FROM unnest(…)` of array parameters each, instead of one statement per row; the row
+    /// triggers of the change log are disabled for the transaction and one
+    /// `ChangeEntry.everything` entry is logged instead. The statement triggers still send
+    /// the notification that wakes the other programs.
+    package func writeImport(_ change: DataChange) throws(StorageError) {
+        try writeTransaction { session in
+            try session.query("ALTER TABLE project DISABLE TRIGGER project_logged")
+            try session.query("ALTER TABLE item DISABLE TRIGGER item_logged")
+            try session.query("ALTER TABLE activity DISABLE TRIGGER activity_logged")
+            var rest = change
+            rest.insertedItems = []
+            try Self.write(rest, session)
+            var start = change.insertedItems.startIndex
+            while start < change.insertedItems.endIndex {
+                let end = min(start + Self.importSlice, change.insertedItems.endIndex)
+                try Self.insert(change.insertedItems[start..<end], session)
+                start = end
+            }
+            try session.query("ALTER TABLE project ENABLE TRIGGER project_logged")
+            try session.query("ALTER TABLE item ENABLE TRIGGER item_logged")
+            try session.query("ALTER TABLE activity ENABLE TRIGGER activity_logged")
+            try PostgresChangeLog.logEverything(session)
+        }
+    }
+
+    /// How many items one statement of an import inserts.
+    static let importSlice = 10_000
+
+    /// Inserts items after the last row of `item`, in order, with one statement: each column
+    /// is one array parameter (a note's absence is a separate array of flags, as postgres-nio
+    /// encodes no arrays of optionals).
+    private static func insert(_ items: ArraySlice<Item>, _ session: BlockingConnection.Session) throws {
+        let ids = items.map(\.id.rawValue), projectIDs = items.map(\.projectID.rawValue)
+        let amounts = items.map(\.amount), timestamps = items.map(\.timestamp.timeIntervalSinceReferenceDate)
+        let notes = items.map { $0.notes ?? "" }, noNotes = items.map { $0.notes == nil }
+        let versions = items.map { Int64($0.version) }
+        try session.query("""
+            INSERT INTO item (position, id, projectID, amount, "timestamp", notes, version)
+            SELECT (SELECT coalesce(max(position), 0) FROM item) + row.number, row.id, row.projectID, row.amount, row.time,
+                   CASE WHEN row.noNotes THEN NULL ELSE row.notes END, row.version
+            FROM unnest(\(ids)::uuid[], \(projectIDs)::uuid[], \(amounts)::double precision[], \(timestamps)::double precision[],
+                        \(notes)::text[], \(noNotes)::boolean[], \(versions)::bigint[])
+                 WITH ORDINALITY AS row(id, projectID, amount, time, notes, noNotes, version, number)
+            """)
+    }
+}
