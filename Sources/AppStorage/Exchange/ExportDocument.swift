@@ -112,16 +112,16 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     static func readDate(_ decoder: any Decoder) throws -> Date {
         let container = try decoder.singleValueContainer()
         let date: Date
-        if let seconds = try? container.decode(Double.self) {
-            date = Date(timeIntervalSinceReferenceDate: seconds)
-        } else {
-            let text = try container.decode(String.self)
+        // Text first: version 2 writes text, and a failed attempt costs an error.
+        if let text = try? container.decode(String.self) {
             guard let parsed = DateText.parse(text, in: .gmt) else {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "\(InputExcerpt.quoted(text)) is not a date (ISO 8601, such as 2025-06-15T12:00:00.448Z)"
                 )
             }
             date = parsed
+        } else {
+            date = Date(timeIntervalSinceReferenceDate: try container.decode(Double.self))
         }
         guard Item.timestampRange.contains(date) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "a date must lie in the years 1 to 9999")

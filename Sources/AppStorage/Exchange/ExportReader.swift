@@ -1,5 +1,7 @@
 import AppCore
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Reads a JSON export from a file or a pipe without holding all of it: what `udf-tui
 /// import` reads a million items with.
@@ -56,12 +58,10 @@ package struct ExportReader {
         }
         try splitter.expectEnd()
         items.flush()
-        guard skeleton.isUTF8, items.isUTF8 else { throw ExchangeError("the file is not UTF-8 text") }
+        let decoded = items.finish()
+        guard skeleton.isUTF8, decoded.isUTF8 else { throw ExchangeError("the file is not UTF-8 text") }
         let document = try ExportDocument.decode(Data(skeleton.closed))
-        if let error = items.firstError { throw error }
-        let slices = items.slices
-        items = ItemSlices(sliceSize: sliceSize)
-        return ImportParts(projects: document.projects, itemSlices: slices, activities: document.activities)
+        return ImportParts(projects: document.projects, itemSlices: try decoded.slices.get(), activities: document.activities)
     }
 }
 
@@ -82,16 +82,15 @@ private struct SkeletonText {
     var closed: [UInt8] { text + [UInt8(ascii: "}")] }
 }
 
-/// The elements of `items`, decoded a slice at a time.
+/// The elements of `items`, gathered into slices, each decoded on another thread while the
+/// next one is read (at most ``SliceDecoding/inFlight`` at a time, so memory holds a few
+/// slices of text, never the file).
 private struct ItemSlices {
     let sliceSize: Int
-    private(set) var slices: [[Item]] = []
-    private(set) var firstError: ExchangeError?
-    private(set) var isUTF8 = true
     private var pending: [UInt8] = [UInt8(ascii: "[")]
     private var pendingCount = 0
-    private var decoded = 0
-    private let decoder = ExportDocument.decoder()
+    private var gathered = 0
+    private var decoding = SliceDecoding()
 
     init(sliceSize: Int) {
         self.sliceSize = sliceSize
@@ -104,24 +103,77 @@ private struct ItemSlices {
         if pendingCount == sliceSize { flush() }
     }
 
-    /// Decodes the pending elements; after an error, only counts them.
+    /// Hands the pending elements to a decoding thread.
     mutating func flush() {
         guard pendingCount > 0 else { return }
         pending.append(UInt8(ascii: "]"))
-        defer {
-            decoded += pendingCount
-            pending = [UInt8(ascii: "[")]
-            pendingCount = 0
+        decoding.decode(pending, offset: gathered)
+        gathered += pendingCount
+        pending = [UInt8(ascii: "[")]
+        pendingCount = 0
+    }
+
+    /// The decoded slices in the file's order, once every one is decoded (or the first
+    /// error), and whether every slice was UTF-8.
+    func finish() -> (slices: Result<[[Item]], ExchangeError>, isUTF8: Bool) {
+        var slices: [[Item]] = [], isUTF8 = true, error: ExchangeError?
+        for slice in decoding.finish() {
+            switch slice {
+            case .items(let items): slices.append(items)
+            case .notUTF8: isUTF8 = false
+            case .failed(let failure): error = error ?? failure
+            }
         }
-        guard String(validating: pending, as: UTF8.self) != nil else {
-            isUTF8 = false
-            return
+        return (error.map { .failure($0) } ?? .success(slices), isUTF8)
+    }
+}
+
+/// Slices of items decoded on other threads, kept in the order they were given.
+private final class SliceDecoding: Sendable {
+    /// What became of one slice.
+    enum Slice: Sendable {
+        case items([Item])
+        case notUTF8
+        case failed(ExchangeError)
+    }
+
+    /// How many slices may wait or be decoded at once.
+    static let inFlight = 4
+
+    private let decoded = Mutex<[Int: Slice]>([:])
+    private let group = DispatchGroup()
+    private let room = DispatchSemaphore(value: inFlight)
+    private let count = Mutex(0)
+
+    /// Decodes `text` (a JSON array of items, the first at index `offset` of `items`) on
+    /// another thread, once fewer than ``inFlight`` are on their way.
+    func decode(_ text: [UInt8], offset: Int) {
+        room.wait()
+        let index = count.withLock { count in
+            defer { count += 1 }
+            return count
         }
-        guard firstError == nil else { return }
+        group.enter()
+        DispatchQueue.global().async { [self] in
+            let slice = Self.slice(text, offset: offset)
+            decoded.withLock { $0[index] = slice }
+            room.signal()
+            group.leave()
+        }
+    }
+
+    /// Every slice, in order, once all are decoded.
+    func finish() -> [Slice] {
+        group.wait()
+        return decoded.withLock { decoded in decoded.sorted { $0.key < $1.key }.map(\.value) }
+    }
+
+    private static func slice(_ text: [UInt8], offset: Int) -> Slice {
+        guard String(validating: text, as: UTF8.self) != nil else { return .notUTF8 }
         do {
-            slices.append(try decoder.decode([Item].self, from: Data(pending)))
+            return .items(try ExportDocument.decoder().decode([Item].self, from: Data(text)))
         } catch {
-            firstError = ExchangeError(DecodingErrorText.describe(error, within: ("items", decoded)))
+            return .failed(ExchangeError(DecodingErrorText.describe(error, within: ("items", offset))))
         }
     }
 }

@@ -71,6 +71,15 @@ import Testing
         defer { app.close() }
         #expect(app.apply(ItemAction.itemDeleted(id: ItemID(303), at: at)) == .applied)
         #expect(Set(try logTables(database).suffix(2)) == ["item", "project"])
+        // And the schema is as before (on PostgreSQL the index by project and time, dropped
+        // for an import larger than the table, is back)
+        if backend == .postgres {
+            let connection = try BlockingConnection(PostgresLocation(parsing: database.location))
+            defer { connection.close() }
+            let indexes = try connection.query("SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'item' ORDER BY indexname")
+                .map { try $0.decode(String.self) }
+            #expect(indexes == ["item_byprojectandtime", "item_pkey", "item_position_key"])
+        }
     }
 
     @Test(arguments: Backend.all)
