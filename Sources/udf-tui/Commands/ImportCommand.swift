@@ -60,6 +60,8 @@ struct ImportCommand: ParsableCommand {
         return handle
     }
 
+    /// Reads `input`: a CSV file whole (its rows need the database's projects), a JSON
+    /// export in slices of items (``ExportReader``).
     private func read(_ input: FileHandle) throws(CommandError) -> Source {
         let isCSV = format.map { $0 == .csv } ?? file.lowercased().hasSuffix(".csv")
         do throws(ExchangeError) {
