@@ -30,6 +30,29 @@ extension AppState {
     /// How many steps can be undone.
     public static let undoLimit = DataHistory.limit
 
+    /// The data families validated and applied exactly as ``reducer`` does them (a refused
+    /// action sets ``lastError`` and changes nothing), without recording undo steps.
+    ///
+    /// For one bulk change that nobody undoes step by step: a command's import of a million
+    /// items, which exits once they are saved, would otherwise record a million undo steps.
+    ///
+    /// ```swift
+    /// var trial = AppState(data: data)
+    /// AppState.unrecordedDataReducer.reduce(&trial, ItemAction.itemAdded(id: id, projectID: mileage, amount: 1, timestamp: now, notes: nil, at: now))
+    /// trial.history.canUndo    // false
+    /// ```
+    public static let unrecordedDataReducer = Reducer<AppState>.combine(
+        .validating(ProjectAction.self, then: applying(ProjectAction.self)),
+        .validating(ItemAction.self, then: applying(ItemAction.self)),
+        .validating(ActivityAction.self, then: applying(ActivityAction.self))
+    )
+
+    /// Applies an accepted data action to the data alone.
+    private static func applying<Family: DataAction>(_ family: Family.Type) -> Reducer<AppState> {
+        Reducer(family) { state, action in action.apply(to: &state.data) }
+    }
+
+
     /// Applies an accepted data action and records the records it changed as an undo step.
     static let undoableData = Reducer<AppState>.combine(
         recording(ProjectAction.self), recording(ItemAction.self), recording(ActivityAction.self)

@@ -16,6 +16,20 @@ enum PostgresChangeLog {
         try session.query("SELECT coalesce(max(seq), 0) FROM udf_tui_changes").first?.decode(Int64.self) ?? 0
     }
 
+    /// Replaces the whole log with one `ChangeEntry.everything` entry, after a gap in the
+    /// sequence numbers: what a bulk write (an import) logs instead of an entry per row, so
+    /// that every store behind it reads everything again (one that does not know the entry
+    /// sees the gap).
+    static func logEverything(_ session: BlockingConnection.Session) throws {
+        let everything = ChangeEntry.everything
+        try session.query("""
+            WITH emptied AS (DELETE FROM udf_tui_changes),
+                 skipped AS (SELECT setval(pg_get_serial_sequence('udf_tui_changes', 'seq'), nextval(pg_get_serial_sequence('udf_tui_changes', 'seq')) + 2))
+            INSERT INTO udf_tui_changes (seq, tableName, rowKey, operation)
+            SELECT setval, \(everything.table), \(everything.key), \(everything.operation) FROM skipped
+            """)
+    }
+
     /// The sync point of the database in the current transaction, in one round trip; with
     /// `pruning`, the same statement first forgets the entries older than the last ``kept``
     /// before that sequence number (what every write does).
@@ -42,6 +56,7 @@ enum PostgresChangeLog {
                 let (table, key, operation, moved) = try row.decode((String, UUID, String, Bool).self)
                 return ChangeEntry(table: table, key: key, operation: operation, moved: moved)
             }
+        guard !entries.contains(where: \.meansEverything) else { return nil }
         func fetch<Element>(_ table: PostgresTable<Element>, _ selection: String, _ decode: @escaping (PostgresRow) throws -> Element) -> (UUID) throws -> (position: Int64, element: Element)? {
             { key in
                 let where_ = "FROM \(table.name) WHERE \(table.key) = "

@@ -1,7 +1,14 @@
 /// A `DecodingError` in one line for people: where in the file, and what was wrong.
 enum DecodingErrorText {
-    static func describe(_ error: any Error) -> String {
+    /// `error` in one line; `within` is the path of what was decoded in the file (a slice of
+    /// an array read apart from the rest: `items`, and the index of its first element).
+    static func describe(_ error: any Error, within: (key: String, offset: Int)? = nil) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
+        func place(_ path: [any CodingKey]) -> String {
+            guard let within else { return Self.place(path) }
+            let index = path.first?.intValue.map { "[\($0 + within.offset)]" } ?? ""
+            return within.key + index + (path.count > 1 ? Self.place(Array(path.dropFirst())).prefixedAsMember : "")
+        }
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "\(place(context.codingPath)): \(context.debugDescription)"
@@ -22,4 +29,9 @@ enum DecodingErrorText {
             return text.isEmpty ? key.stringValue : text + "." + key.stringValue
         }
     }
+}
+
+private extension String {
+    /// `amount` as it follows an index (`.amount`); `[2]` as it is.
+    var prefixedAsMember: String { hasPrefix("[") ? self : "." + self }
 }

@@ -94,29 +94,34 @@ public struct ExportDocument: Codable, Equatable, Sendable {
             throw ExchangeError("this export was written by a newer version of udf-tui (format version \(header.version))")
         }
         do {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .custom(readDate)
-            return try decoder.decode(ExportDocument.self, from: bytes)
+            return try decoder().decode(ExportDocument.self, from: bytes)
         } catch {
             throw ExchangeError(DecodingErrorText.describe(error))
         }
     }
 
+    /// The decoder of exports: dates as ``readDate(_:)`` reads them.
+    static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom(readDate)
+        return decoder
+    }
+
     /// A date as version 2 writes it (ISO 8601) or as version 1 did (seconds since
     /// 2001-01-01T00:00:00Z), in the years 1 to 9999.
-    private static func readDate(_ decoder: any Decoder) throws -> Date {
+    static func readDate(_ decoder: any Decoder) throws -> Date {
         let container = try decoder.singleValueContainer()
         let date: Date
-        if let seconds = try? container.decode(Double.self) {
-            date = Date(timeIntervalSinceReferenceDate: seconds)
-        } else {
-            let text = try container.decode(String.self)
+        // Text first: version 2 writes text, and a failed attempt costs an error.
+        if let text = try? container.decode(String.self) {
             guard let parsed = DateText.parse(text, in: .gmt) else {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "\(InputExcerpt.quoted(text)) is not a date (ISO 8601, such as 2025-06-15T12:00:00.448Z)"
                 )
             }
             date = parsed
+        } else {
+            date = Date(timeIntervalSinceReferenceDate: try container.decode(Double.self))
         }
         guard Item.timestampRange.contains(date) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "a date must lie in the years 1 to 9999")

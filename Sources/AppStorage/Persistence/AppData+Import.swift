@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import IdentifiedCollections
 import UDFKit
 
 extension AppData {
@@ -8,11 +9,8 @@ extension AppData {
     /// O(size of `imported`): the parts are tried on the few entities they touch.
     public func importRefusal(_ imported: AppData, at: Date) -> ImportRefusal? {
         var trial = AppState(data: footprint(of: ImportAction.dataImported(imported, at: at)))
-        for (action, part) in Self.importSteps(imported, at: at, into: self) {
-            AppState.reducer.reduce(&trial, action)
-            if let reason = trial.lastError { return ImportRefusal(reason: reason, part: part) }
-        }
-        return nil
+        var parts = ImportParts(imported)
+        return trial.applyImport(&parts, at: at, into: self, reducer: AppState.reducer)
     }
 
     func footprint(of action: ImportAction) -> AppData {
@@ -26,31 +24,104 @@ extension AppData {
         }
     }
 
-    /// The AppCore actions that add `imported`, each with the part it comes from.
+    /// The rows that add `parts` to this data, as AppCore's reducers accept them; or the
+    /// first part they refuse, and nothing to write.
+    ///
+    /// What a command's import writes through ``DataStorage/writeImport(_:)``: one pass of
+    /// ``AppCore/AppState/unrecordedDataReducer`` over a trial state that holds every project
+    /// and activity but only the items whose ids the file reuses (none, unless it is
+    /// refused), so that a million items cost one reduction, no undo steps and no second
+    /// copy of the data. The item slices are emptied as they are applied.
+    ///
+    /// ```swift
+    /// switch data.importChange(&parts, at: now) {
+    /// case .success(let change): try storage.writeImport(change)
+    /// case .failure(let refusal): print(refusal)
+    /// }
+    /// ```
+    package func importChange(_ parts: inout ImportParts, at: Date) -> Result<DataChange, ImportRefusal> {
+        let reused = parts.itemSlices.joined().compactMap { items[id: $0.id] }
+        let footprint = AppData(projects: projects, items: IdentifiedArray(uncheckedUniqueElements: reused), activities: activities)
+        var trial = AppState(data: footprint)
+        trial.data.items.reserveCapacity(reused.count + parts.itemCount)
+        if let refusal = trial.applyImport(&parts, at: at, into: self, reducer: AppState.unrecordedDataReducer) {
+            return .failure(refusal)
+        }
+        guard reused.isEmpty else { return .success(DataChange(from: footprint, to: trial.data)) }
+        // Every item is new: they are the trial's whole array, inserted in its order.
+        let inserted = trial.data.items.elements
+        trial.data.items = []
+        var change = DataChange(from: AppData(projects: projects, activities: activities), to: trial.data)
+        change.insertedItems = inserted
+        return .success(change)
+    }
+}
+
+/// The projects, items and running activities of a file to import, as read.
+///
+/// The items come in slices, as a streamed reading of a large file decodes them, and
+/// ``AppData/importChange(_:at:)`` empties each slice once applied: a million items are
+/// never held twice.
+package struct ImportParts: Sendable {
+    /// The projects, in the file's order.
+    package var projects: [Project]
+    /// The items, in the file's order, in slices.
+    package var itemSlices: [[Item]]
+    /// The running activities.
+    package var activities: [Activity]
+    /// How many items the slices held when read.
+    package let itemCount: Int
+
+    /// Parts read from a file.
+    package init(projects: [Project], itemSlices: [[Item]], activities: [Activity]) {
+        self.projects = projects
+        self.itemSlices = itemSlices
+        self.activities = activities
+        itemCount = itemSlices.reduce(0) { $0 + $1.count }
+    }
+
+    /// The parts of `data`, its items in one slice (sharing its buffer).
+    package init(_ data: AppData) {
+        self.init(projects: data.projects.elements, itemSlices: [data.items.elements], activities: data.activities.elements)
+    }
+}
+
+extension AppState {
+    /// Applies the AppCore actions that add `parts` to `data` (this state's data, or a
+    /// footprint of it) through `reducer`, one at a time; the first part refused, or nil.
     ///
     /// A new project is created at its `createdAt`, receives its items at that time, and is
     /// edited (to the same values) at its `updatedAt` last, so that its dates come out as in
-    /// the file; an existing project is touched at `at`.
-    static func importSteps(_ imported: AppData, at: Date, into data: AppData) -> [(any Action, ImportRefusal.Part)] {
-        let created = imported.projects.filter { data.projects[id: $0.id] == nil }
-        func time(for projectID: ProjectID) -> Date {
-            created[id: projectID]?.createdAt ?? at
+    /// the file; an existing project is touched at `at`. Each item slice is emptied once
+    /// applied.
+    mutating func applyImport(_ parts: inout ImportParts, at: Date, into data: AppData, reducer: Reducer<AppState>) -> ImportRefusal? {
+        func refusal(_ part: ImportRefusal.Part) -> ImportRefusal? {
+            lastError.map { ImportRefusal(reason: $0, part: part) }
         }
-        var steps: [(any Action, ImportRefusal.Part)] = imported.projects.map { project in
-            (ProjectAction.projectCreated(id: project.id, title: project.title, units: project.units, frequency: project.frequency, at: project.createdAt),
-             .project(id: project.id, title: project.title))
+        let created = parts.projects.filter { data.projects[id: $0.id] == nil }
+        var createdAt: [ProjectID: Date] = [:]
+        for project in created { createdAt[project.id] = project.createdAt }
+        for project in parts.projects {
+            reducer.reduce(&self, ProjectAction.projectCreated(id: project.id, title: project.title, units: project.units, frequency: project.frequency, at: project.createdAt))
+            if let refused = refusal(.project(id: project.id, title: project.title)) { return refused }
         }
-        steps += imported.items.map { item in
-            (ItemAction.itemAdded(id: item.id, projectID: item.projectID, amount: item.amount, timestamp: item.timestamp, notes: item.notes, at: time(for: item.projectID)),
-             .item(id: item.id))
+        for index in parts.itemSlices.indices {
+            let slice = parts.itemSlices[index]
+            parts.itemSlices[index] = []
+            for item in slice {
+                let time = createdAt[item.projectID] ?? at
+                reducer.reduce(&self, ItemAction.itemAdded(id: item.id, projectID: item.projectID, amount: item.amount, timestamp: item.timestamp, notes: item.notes, at: time))
+                if let refused = refusal(.item(id: item.id)) { return refused }
+            }
         }
-        steps += imported.activities.map { activity in
-            (ActivityAction.activityStarted(projectID: activity.projectID, at: activity.startedAt), .activity(projectID: activity.projectID))
+        for activity in parts.activities {
+            reducer.reduce(&self, ActivityAction.activityStarted(projectID: activity.projectID, at: activity.startedAt))
+            if let refused = refusal(.activity(projectID: activity.projectID)) { return refused }
         }
-        steps += created.map { project in
-            (ProjectAction.projectEdited(id: project.id, title: project.title, units: project.units, frequency: project.frequency, at: project.updatedAt),
-             .project(id: project.id, title: project.title))
+        for project in created {
+            reducer.reduce(&self, ProjectAction.projectEdited(id: project.id, title: project.title, units: project.units, frequency: project.frequency, at: project.updatedAt))
+            if let refused = refusal(.project(id: project.id, title: project.title)) { return refused }
         }
-        return steps
+        return nil
     }
 }

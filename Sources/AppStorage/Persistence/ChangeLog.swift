@@ -21,6 +21,19 @@ enum ChangeLog {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM sqlite_sequence WHERE name = 'changeLog'")) ?? 0
     }
 
+    /// Replaces the whole log with one ``ChangeEntry/everything`` entry, after a gap in the
+    /// sequence numbers: what a bulk write (an import) logs instead of an entry per row.
+    ///
+    /// Every store is then behind the log's reach, so it reads everything again; a program
+    /// that does not know the entry sees the gap and does the same.
+    static func logEverything(_ db: Database) throws {
+        let last = try lastSequence(db)
+        try db.execute(sql: "DELETE FROM changeLog")
+        // AUTOINCREMENT moves `sqlite_sequence` up to an explicit, larger `seq`.
+        try db.execute(sql: "INSERT INTO changeLog (seq, tableName, rowKey, operation) VALUES (?, ?, ?, 'update')",
+                       arguments: [last + 2, ChangeEntry.everything.table, ChangeEntry.everything.key])
+    }
+
     /// Forgets entries older than the last ``kept``; run by every write.
     static func prune(_ db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM changeLog WHERE seq <= ?").execute(arguments: [lastSequence(db) - kept])
@@ -36,6 +49,7 @@ enum ChangeLog {
         let entries = try Row.fetchAll(db, sql: "SELECT tableName, rowKey, operation, moved FROM changeLog WHERE seq > ? ORDER BY seq", arguments: [sync.sequence]).map { row in
             Entry(table: try row.decode(atIndex: 0), key: try row.decode(atIndex: 1), operation: try row.decode(atIndex: 2), moved: try row.decode(atIndex: 3))
         }
+        guard !entries.contains(where: \.meansEverything) else { return nil }
         guard let projects = try TableDelta(TableSpec.projects, entries, sync, db),
               let items = try TableDelta(TableSpec.items, entries, sync, db),
               let activities = try TableDelta(TableSpec.activities, entries, sync, db) else { return nil }
@@ -54,6 +68,13 @@ package struct ChangeEntry: Sendable {
     package var operation: String
     /// Whether an update changed the row's position.
     package var moved: Bool
+
+    /// The entry a bulk write logs instead of one per row (table `*`, the nil UUID): every
+    /// store behind it reads everything again.
+    package static let everything = ChangeEntry(table: "*", key: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), operation: "update", moved: false)
+
+    /// Whether this is the ``everything`` entry of a bulk write.
+    package var meansEverything: Bool { table == Self.everything.table }
 
     /// An entry from its columns.
     package init(table: String, key: UUID, operation: String, moved: Bool) {

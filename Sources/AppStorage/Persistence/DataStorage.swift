@@ -60,6 +60,12 @@ package protocol DataStorage: AnyObject, Sendable {
     /// Writes the rows one action changes, in one transaction.
     func write(_ change: DataChange) throws(StorageError)
 
+    /// Writes the rows of an import (``AppData/importChange(_:at:)``) in one transaction, as
+    /// ``write(_:)`` would, by the engine's bulk path: the change log gets one entry that
+    /// sends every other store behind it to read everything (``ChangeEntry/everything``)
+    /// instead of one entry per row, and watchers are told as after any commit.
+    func writeImport(_ change: DataChange) throws(StorageError)
+
     /// Writes `new` over `old` (what storage holds), order included, in one transaction.
     func replace(_ old: AppData, with new: AppData) throws(StorageError)
 

@@ -5,10 +5,14 @@ import UDFKit
 /// What happened when people imported a file. Reduced by ``AppCore/AppState/importReducer``.
 ///
 /// An import is one action, so it is saved in one transaction and refused as a whole: either
-/// every project, item and activity of the file is added, or nothing is.
+/// every project, item and activity of the file is added, or nothing is. It is what a store
+/// that stays open imports through (the full-screen program's demo data), as one undo step;
+/// the `import` command, which exits once the rows are saved, writes the same rows with
+/// ``AppData/importChange(_:at:)`` and ``DataStorage/writeImport(_:)`` instead, without a
+/// million undo steps (docs/persistence.md, "Import").
 ///
 /// ```swift
-/// let file = try ExportDocument.decode(from: bytes).data
+/// let file = try ExportDocument.decode(bytes).data()
 /// store.dispatch(ImportAction.dataImported(file, at: .now))
 /// ```
 public enum ImportAction: Action, Equatable, Codable {
@@ -38,12 +42,10 @@ extension AppState {
             var trial = state
             trial.lastError = nil
             AppState.reducer.reduce(&trial, HistoryAction.groupBegan)
-            for (step, _) in AppData.importSteps(imported, at: at, into: state.data) {
-                AppState.reducer.reduce(&trial, step)
-                if let error = trial.lastError {
-                    state.lastError = error
-                    return
-                }
+            var parts = ImportParts(imported)
+            if let refusal = trial.applyImport(&parts, at: at, into: state.data, reducer: AppState.reducer) {
+                state.lastError = refusal.reason
+                return
             }
             AppState.reducer.reduce(&trial, HistoryAction.groupEnded)
             state = trial

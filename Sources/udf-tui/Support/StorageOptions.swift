@@ -93,11 +93,22 @@ struct StorageOptions: ParsableArguments {
     /// Opens the storage for writing (creating the default folder on first use) and starts a
     /// store on it with `start`.
     private func open(_ start: (any DataStorage) throws(StorageError) -> PersistentStore) throws(CommandError) -> PersistentStore {
+        let storage = try openForWriting()
+        do {
+            return try start(storage)
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    /// Opens the storage for writing, creating the default folder on first use, without a
+    /// store: for a command that writes its rows itself (`import`).
+    func openForWriting() throws(CommandError) -> any DataStorage {
         do {
             let isNew = !isPostgres && !FileManager.default.fileExists(atPath: resolvedPath)
             let storage = try openStorage()
             if isNew { CreatedDatabase.path = resolvedPath }
-            return try start(storage)
+            return storage
         } catch {
             throw .storage(error)
         }
