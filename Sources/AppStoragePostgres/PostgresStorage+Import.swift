@@ -6,19 +6,22 @@ import PostgresNIO
 extension PostgresStorage {
     /// Writes an import's rows in one transaction, under the same write lock and checks as
     /// ``write(_:)``: the items go in slices of ``importSlice`` rows, one `INSERT … SELECT
-    /// FROM unnest(…)` of array parameters each, instead of one statement per row; the row
-    /// triggers of the change log are disabled for the transaction and one
-    /// `ChangeEntry.everything` entry is logged instead. The statement triggers still send
-    /// the notification that wakes the other programs.
+    /// FROM unnest(…)` of array parameters each, instead of one statement per row. When the
+    /// user owns the tables (who created them, as a single user's does), the row triggers of
+    /// the change log are disabled for the transaction and one `ChangeEntry.everything`
+    /// entry is logged instead, and the index by project and time may be built once after
+    /// (``withoutSecondaryIndex(whenAdding:_:_:)``); another user of a shared database, who
+    /// may write rows but not alter tables, imports with the triggers and the index as they
+    /// are (each row logged: slower, the same rows). The statement triggers still send the
+    /// notification that wakes the other programs.
     package func writeImport(_ change: DataChange) throws(StorageError) {
         try writeTransaction { session in
-            try session.query("ALTER TABLE project DISABLE TRIGGER project_logged")
-            try session.query("ALTER TABLE item DISABLE TRIGGER item_logged")
-            try session.query("ALTER TABLE activity DISABLE TRIGGER activity_logged")
+            let owns = try Self.ownsTables(session)
+            if owns { try Self.setRowLogging("DISABLE", session) }
             var rest = change
             rest.insertedItems = []
             try Self.write(rest, session)
-            try Self.withoutSecondaryIndex(whenAdding: change.insertedItems.count, session) {
+            try Self.withoutSecondaryIndex(whenAdding: owns ? change.insertedItems.count : 0, session) {
                 var start = change.insertedItems.startIndex
                 while start < change.insertedItems.endIndex {
                     let end = min(start + Self.importSlice, change.insertedItems.endIndex)
@@ -26,10 +29,27 @@ extension PostgresStorage {
                     start = end
                 }
             }
-            try session.query("ALTER TABLE project ENABLE TRIGGER project_logged")
-            try session.query("ALTER TABLE item ENABLE TRIGGER item_logged")
-            try session.query("ALTER TABLE activity ENABLE TRIGGER activity_logged")
-            try PostgresChangeLog.logEverything(session)
+            if owns {
+                try Self.setRowLogging("ENABLE", session)
+                try PostgresChangeLog.logEverything(session)
+            }
+        }
+    }
+
+    /// Whether the user may alter the three tables (owns them, or is a member of the role
+    /// that does, a superuser included).
+    private static func ownsTables(_ session: BlockingConnection.Session) throws -> Bool {
+        try session.query("""
+            SELECT bool_and(pg_has_role(current_user, relowner, 'USAGE')) FROM pg_class
+            WHERE oid IN ('project'::regclass, 'item'::regclass, 'activity'::regclass)
+            """).first?.decode(Bool?.self) ?? false
+    }
+
+    /// Enables or disables the row triggers of the change log (`ENABLE` or `DISABLE`), until
+    /// the transaction ends; the tables stay readable meanwhile (SHARE ROW EXCLUSIVE).
+    private static func setRowLogging(_ verb: String, _ session: BlockingConnection.Session) throws {
+        for (table, trigger) in [("project", "project_logged"), ("item", "item_logged"), ("activity", "activity_logged")] {
+            try session.query(PostgresQuery(unsafeSQL: "ALTER TABLE \(table) \(verb) TRIGGER \(trigger)"))
         }
     }
 

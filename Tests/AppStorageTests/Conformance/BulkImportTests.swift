@@ -36,6 +36,42 @@ import Testing
         }
     }
 
+    /// On a shared server, a user who may write the rows but does not own the tables cannot
+    /// disable their triggers: the import goes in with every row logged, the same rows.
+    @Test func aUserWhoDoesNotOwnTheTablesImportsWithEveryRowLogged() throws {
+        guard Backend.all.contains(.postgres) else { return }
+        let database = try ConformanceDatabase(.postgres)
+        try database.open(holding: twoProjects).close()
+        let role = "udf_member_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        try database.execute("CREATE ROLE \(role) LOGIN")
+        try database.execute("""
+            DO $$ BEGIN
+                EXECUTE format('GRANT USAGE ON SCHEMA %I TO \(role)', current_schema());
+                EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %I TO \(role)', current_schema());
+                EXECUTE format('GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA %I TO \(role)', current_schema());
+            END $$
+            """)
+        defer {
+            try? database.execute("DROP OWNED BY \(role)")
+            try? database.execute("DROP ROLE \(role)")
+        }
+        var location = try PostgresLocation(parsing: database.location)
+        location.user = role
+        let member = try PostgresStorage.open(location)
+        defer { member.close() }
+
+        let before = try logTables(database).count
+        var parts = ImportParts(Self.imported)
+        try member.writeImport(twoProjects.importChange(&parts, at: at).get())
+
+        var expected = AppState(data: twoProjects)
+        PersistentStore.reducer.reduce(&expected, ImportAction.dataImported(Self.imported, at: at))
+        #expect(try database.dataOnDisk() == expected.data)
+        let logged = try logTables(database).dropFirst(before)
+        #expect(!logged.contains(ChangeEntry.everything.table))
+        #expect(logged.filter { $0 == "item" }.count == 3)
+    }
+
     @Test(arguments: Backend.all)
     func anImportWritesTheStoresRowsAndAWatchingStoreReadsThemAll(_ backend: Backend) throws {
         // Given a store that watches, and another program about to import
