@@ -49,6 +49,43 @@ import Testing
         #expect(parts.itemCount == 27)
     }
 
+    /// Every chunk boundary: the file read 1 to 9 bytes at a time (a boundary inside each
+    /// string, escape, number and bracket), with notes holding quotes, backslashes, brackets
+    /// and a newline.
+    @Test(arguments: 1...9)
+    func chunkBoundariesAnywhereChangeNothing(chunkSize: Int) throws {
+        var data = Self.data
+        data.items[0].notes = #"a "quoted" \ back[slash] {brace}, and"# + "\nnewline"
+        let bytes = try export(data)
+        var reader = ExportReader(bytes: bytes, chunkSize: chunkSize, sliceSize: 2)
+        let parts = try reader.read()
+        #expect(parts.projects == data.projects.elements)
+        #expect(Array(parts.itemSlices.joined()) == data.items.elements)
+        #expect(parts.activities == data.activities.elements)
+        // And a file cut short anywhere is refused, as a whole reading refuses it
+        for end in stride(from: 1, to: bytes.count - 2, by: 97) {
+            var cut = ExportReader(bytes: bytes.prefix(end), chunkSize: chunkSize, sliceSize: 2)
+            #expect(throws: ExchangeError.self) { try cut.read() }
+        }
+    }
+
+    /// A trailing comma after the last item or member, which Foundation's `JSONDecoder`
+    /// accepts in a whole reading, is accepted in a streamed one too (the fuzzer found the
+    /// streamed reader stricter): a file is read alike whatever its size.
+    @Test func aTrailingCommaIsReadAsAWholeReadingReadsIt() throws {
+        let text = try #require(String(data: export(), encoding: .utf8))
+        let trailing = text.replacingOccurrences(of: "\n  ],\n  \"projects\"", with: ",\n  ],\n  \"projects\"")
+            .replacingOccurrences(of: "\n  \"version\" : 2\n}", with: "\n  \"version\" : 2,\n}")
+        #expect(trailing != text)
+        let whole = try ExportDocument.decode(Data(trailing.utf8))
+        for chunkSize in [1, 5, 4096] {
+            var reader = ExportReader(bytes: Data(trailing.utf8), chunkSize: chunkSize, sliceSize: 4)
+            let parts = try reader.read()
+            #expect(Array(parts.itemSlices.joined()) == whole.items)
+            #expect(parts.projects == whole.projects)
+        }
+    }
+
     @Test func itemsBeforeTheProjectTheyBelongToAreAccepted() throws {
         // Given an export, whose sorted keys put "items" before "projects"
         let text = String(decoding: try export(), as: UTF8.self)

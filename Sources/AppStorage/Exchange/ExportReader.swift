@@ -31,9 +31,24 @@ package struct ExportReader {
 
     /// A reader of `handle`; `wholeLimit` and `sliceSize` are for tests.
     package init(handle: FileHandle, wholeLimit: Int = defaultWholeLimit, sliceSize: Int = defaultSliceSize) {
-        splitter = JSONSplitter(handle: handle)
+        self.init(splitter: JSONSplitter(handle: handle), wholeLimit: wholeLimit, sliceSize: sliceSize)
+    }
+
+    private init(splitter: JSONSplitter, wholeLimit: Int, sliceSize: Int) {
+        self.splitter = splitter
         self.wholeLimit = wholeLimit
         self.sliceSize = max(1, sliceSize)
+    }
+
+    /// A reader of `bytes` in chunks of `chunkSize` (any size, down to one byte, so that the
+    /// fuzzer and the tests put chunk boundaries everywhere), never reading it whole.
+    package init(bytes: Data, chunkSize: Int, sliceSize: Int) {
+        var rest = bytes[...]
+        let splitter = JSONSplitter(chunkSize: chunkSize) { count in
+            defer { rest = rest.dropFirst(count) }
+            return Data(rest.prefix(count))
+        }
+        self.init(splitter: splitter, wholeLimit: -1, sliceSize: sliceSize)
     }
 
     /// The projects, items and activities of the export.

@@ -9,7 +9,10 @@ import Foundation
 /// `JSONDecoder`, which refuses a malformed element when its slice is decoded. Bytes before
 /// the value being read are dropped as it goes, so memory holds about one chunk.
 struct JSONSplitter {
-    private let handle: FileHandle
+    /// Reads up to so many bytes of the input; empty or nil at its end.
+    private let read: (Int) throws -> Data?
+    /// How much is read at a time.
+    private let chunkSize: Int
     /// Bytes read and not yet dropped; `buffer[0]` is the byte at offset `base` of the file.
     private var buffer: [UInt8] = []
     private var base = 0
@@ -17,11 +20,19 @@ struct JSONSplitter {
     private var position = 0
     private var atEnd = false
 
-    /// How much is read at a time: 1 MiB.
-    static let chunkSize = 1 << 20
+    /// How much is read at a time by default: 1 MiB.
+    static let defaultChunkSize = 1 << 20
 
-    init(handle: FileHandle) {
-        self.handle = handle
+    /// A splitter of what `handle` reads, `chunkSize` bytes at a time.
+    init(handle: FileHandle, chunkSize: Int = defaultChunkSize) {
+        self.init(chunkSize: chunkSize) { try handle.read(upToCount: $0) }
+    }
+
+    /// A splitter of what `read` gives (up to the count it is asked for; empty or nil at the
+    /// end), `chunkSize` bytes at a time.
+    init(chunkSize: Int = defaultChunkSize, read: @escaping (Int) throws -> Data?) {
+        self.read = read
+        self.chunkSize = max(1, chunkSize)
     }
 
     /// Whether the input ends within `limit` bytes; reads up to one chunk past it.
@@ -60,6 +71,7 @@ struct JSONSplitter {
         }
         while true {
             try skipSpace()
+            if try closesAfterComma(UInt8(ascii: "}")) { return }
             guard try byte(at: position) == UInt8(ascii: "\"") else { throw syntaxError }
             let keyEnd = try end(ofStringAt: position)
             let key = Array(bytes(position..<keyEnd))
@@ -82,6 +94,7 @@ struct JSONSplitter {
         }
         while true {
             try skipSpace()
+            if try closesAfterComma(UInt8(ascii: "]")) { return }
             let end = try end(ofValueAt: position)
             try body(bytes(position..<end))
             position = end
@@ -94,6 +107,21 @@ struct JSONSplitter {
         let end = try end(ofValueAt: position)
         defer { position = end }
         return Array(bytes(position..<end))
+    }
+
+    /// Whether `closing` follows a comma here (read past it): a trailing comma, which
+    /// Foundation's `JSONDecoder` accepts, so a file is read alike whole or in slices.
+    private mutating func closesAfterComma(_ closing: UInt8) throws(ExchangeError) -> Bool {
+        guard try byte(at: position) == closing, lastNonSpace(before: position) == UInt8(ascii: ",") else { return false }
+        position += 1
+        return true
+    }
+
+    /// The last byte before `offset` that is not white space (read already).
+    private func lastNonSpace(before offset: Int) -> UInt8? {
+        var index = offset - base - 1
+        while index >= 0, [0x20, 0x0A, 0x0D, 0x09].contains(buffer[index]) { index -= 1 }
+        return index >= 0 ? buffer[index] : nil
     }
 
     /// After a member or element: true after a comma, false after `closing`.
@@ -179,7 +207,7 @@ struct JSONSplitter {
 
     private mutating func fill() throws(ExchangeError) {
         do {
-            guard let data = try handle.read(upToCount: Self.chunkSize), !data.isEmpty else {
+            guard let data = try read(chunkSize), !data.isEmpty else {
                 atEnd = true
                 return
             }
@@ -191,7 +219,7 @@ struct JSONSplitter {
 
     /// Drops the bytes before `position` once they fill a few chunks.
     private mutating func dropRead() {
-        guard position - base >= 4 * Self.chunkSize else { return }
+        guard position - base >= 4 * chunkSize else { return }
         buffer.removeSubrange(0..<(position - base))
         base = position
     }
