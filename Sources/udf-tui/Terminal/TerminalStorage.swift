@@ -66,11 +66,13 @@ final class TerminalStorage: Sendable {
         watcher.start()
     }
 
-    /// What the status line says when the watcher loses the server and when it has it back.
+    /// What the status line says when the watcher loses the server and when it has it back:
+    /// what happened first, the URL (long with a socket folder) last, where a narrow
+    /// terminal cuts it.
     static func notice(of event: ConnectionEvent, location: String) -> StatusMessage {
         switch event {
-        case .lost: StatusMessage("Lost the connection to \(location); trying again every second.", isError: true)
-        case .restored: StatusMessage("Connected again to \(location); changes made meanwhile were read.")
+        case .lost: StatusMessage("Lost the connection to the server; trying again every second (\(location)).", isError: true)
+        case .restored: StatusMessage("Connected again; changes made meanwhile were read (\(location)).")
         }
     }
 

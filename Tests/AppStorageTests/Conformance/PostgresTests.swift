@@ -2,6 +2,7 @@
 @testable import AppStoragePostgres
 import AppCore
 import Foundation
+import ProcessTesting
 import PostgresNIO
 import Synchronization
 import Testing

@@ -1,18 +1,20 @@
-@testable import AppStoragePostgres
-import AppCore
 import Foundation
-import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A PostgreSQL server of one test's own, for tests that stop and start it: started with
 /// `scripts/test-postgres.sh` in a new folder under /tmp (as root the server runs as the
 /// `postgres` user, which cannot reach root's home), stopped and removed when released.
-final class ThrowawayServer {
-    let folder = "/tmp/udf-pg-" + UUID().uuidString
-    private(set) var url = ""
+public final class ThrowawayServer {
+    /// The server's folder: its data, its socket, its certificates.
+    public let folder = "/tmp/udf-pg-" + UUID().uuidString
+    /// The URL of its user `udf` (no password).
+    public private(set) var url = ""
 
     /// Whether this machine has PostgreSQL's `initdb` and `pg_ctl`, where the script
     /// looks for them.
-    static let isAvailable: Bool = {
+    public static let isAvailable: Bool = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let folders = path.split(separator: ":").map(String.init)
             + ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []).map { "/usr/lib/postgresql/\($0)/bin" }
@@ -21,10 +23,11 @@ final class ThrowawayServer {
 
     /// `scripts/test-postgres.sh`, found from this file's place in the package.
     static let script = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("scripts/test-postgres.sh").path
 
-    init() throws {
+    /// Starts a server in a new folder.
+    public init() throws {
         url = try Self.run(["start", folder])
     }
 
@@ -32,19 +35,19 @@ final class ThrowawayServer {
     /// certificate authority of its own (``tlsFile(_:)``), a certificate for `localhost`,
     /// and a user `udfcert` that logs in with a client certificate; ``url`` is `udf`'s on
     /// `localhost`, without `sslmode`.
-    init(tls: Void) throws {
+    public init(tls: Void) throws {
         url = try Self.run(["start-tls", folder, String(try Self.freePort())])
     }
 
     /// A file the TLS server's set-up made: `ca.crt`, `client.crt`, `client.key`.
-    func tlsFile(_ name: String) -> String {
+    public func tlsFile(_ name: String) -> String {
         folder + "/tls/" + name
     }
 
     /// A TCP port of 127.0.0.1 that nothing listens on now, as the system chose it.
     private static func freePort() throws -> Int {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw ShellFailure("cannot create a socket") }
+        guard socket >= 0 else { throw Spawn.Failure(description: "cannot create a socket") }
         defer { close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -53,25 +56,25 @@ final class ThrowawayServer {
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
         }
-        guard bound else { throw ShellFailure("cannot bind a socket to 127.0.0.1") }
+        guard bound else { throw Spawn.Failure(description: "cannot bind a socket to 127.0.0.1") }
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
     /// Stops the server at once, as a crash would (`pg_ctl stop -m immediate`: no
     /// checkpoint, connections cut; it recovers from its log on the next start), then
     /// starts it again.
-    func restart() throws {
+    public func restart() throws {
         _ = try Self.run(["stop", folder, "immediate"])
         url = try Self.run(["start", folder])
     }
 
     /// Stops the server (as `restart()` does), until ``start()``.
-    func stop() throws {
+    public func stop() throws {
         _ = try Self.run(["stop", folder, "immediate"])
     }
 
     /// Starts the server stopped by ``stop()``.
-    func start() throws {
+    public func start() throws {
         url = try Self.run(["start", folder])
     }
 
@@ -86,16 +89,15 @@ final class ThrowawayServer {
         let outputPath = temporaryFile("out"), errorsPath = temporaryFile("err")
         defer { [outputPath, errorsPath].forEach { try? FileManager.default.removeItem(atPath: $0) } }
         let output = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard output >= 0 else { throw ShellFailure("cannot create \(outputPath)") }
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        let pid = try spawn("/bin/bash", [script] + arguments, environment: environment, output: output, errors: errorsPath)
+        guard output >= 0 else { throw Spawn.Failure(description: "cannot create \(outputPath)") }
+        let pid = try Spawn.start("/bin/bash", [script] + arguments, output: .descriptor(output), errors: errorsPath)
         close(output)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         let printed = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         guard status == 0 else {
             let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
-            throw ShellFailure("test-postgres.sh \(arguments.joined(separator: " ")): \(errors)")
+            throw Spawn.Failure(description: "test-postgres.sh \(arguments.joined(separator: " ")): \(errors)")
         }
         return printed.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -105,11 +107,3 @@ final class ThrowawayServer {
     }
 }
 
-/// The data in a PostgreSQL database, as another program reads it.
-enum PostgresData {
-    static func load(_ url: String) throws -> AppData {
-        let storage = try PostgresStorage.open(PostgresLocation(parsing: url))
-        defer { storage.close() }
-        return try storage.loadData()
-    }
-}
