@@ -16,12 +16,7 @@ extension PostgresStorage {
     ///   throws.
     package func readForExport<T>(_ body: (any ExportSnapshot) throws -> T) throws -> T {
         let outcome = try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
-            let skeleton = AppData(
-                projects: try Self.identified(
-                    session.query("SELECT \(unescaped: Self.projectColumns) FROM project ORDER BY position"), kind: "projects", Self.project),
-                activities: try Self.identified(
-                    session.query("SELECT \(unescaped: Self.activityColumns) FROM activity ORDER BY position"), kind: "activities", Self.activity)
-            )
+            let skeleton = try Self.loadData(session, items: nil)
             let snapshot = PostgresExportSnapshot(skeleton: skeleton, session: session, location: postgresLocation)
             return Result { try body(snapshot) }
         }

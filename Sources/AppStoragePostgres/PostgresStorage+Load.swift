@@ -11,14 +11,8 @@ extension PostgresStorage {
     /// by position in the row, straight into the identified arrays.
     public func loadData() throws(StorageError) -> AppData {
         let (data, sync) = try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
-            let data = AppData(
-                projects: try Self.identified(session, "SELECT \(unescaped: Self.projectColumns) FROM project ORDER BY position",
-                                              kind: "projects", Self.project),
-                items: try Self.identified(session, "SELECT \(unescaped: Self.itemColumns) FROM item ORDER BY position",
-                                           kind: "items", reserving: Self.rowCountBound(of: "item", session), Self.item),
-                activities: try Self.identified(session, "SELECT \(unescaped: Self.activityColumns) FROM activity ORDER BY position",
-                                                kind: "activities", Self.activity)
-            )
+            let items: PostgresQuery = "SELECT \(unescaped: Self.itemColumns) FROM item ORDER BY position"
+            let data = try Self.loadData(session, items: items, reserving: Self.rowCountBound(of: "item", session))
             return (data, try PostgresChangeLog.syncPoint(session))
         }
         syncPoint.withLock { $0 = sync }
@@ -29,13 +23,19 @@ extension PostgresStorage {
     /// program draws first while ``loadData()`` reads the items. The sync point is left alone.
     public func loadDataWithoutItems() throws(StorageError) -> AppData {
         try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
-            AppData(
-                projects: try Self.identified(session, "SELECT \(unescaped: Self.projectColumns) FROM project ORDER BY position",
-                                              kind: "projects", Self.project),
-                activities: try Self.identified(session, "SELECT \(unescaped: Self.activityColumns) FROM activity ORDER BY position",
-                                                kind: "activities", Self.activity)
-            )
+            try Self.loadData(session, items: nil)
         }
+    }
+
+    /// Every project and activity, and the items `items` selects in their order (nil: none),
+    /// in the transaction of `session`: what every load reads, whole or in part. `capacity`
+    /// is how many items to reserve room for.
+    static func loadData(_ session: BlockingConnection.Session, items: PostgresQuery?, reserving capacity: Int = 0) throws -> AppData {
+        AppData(
+            projects: try identified(session, "SELECT \(unescaped: projectColumns) FROM project ORDER BY position", kind: "projects", project),
+            items: try items.map { try identified(session, $0, kind: "items", reserving: capacity, item) } ?? [],
+            activities: try identified(session, "SELECT \(unescaped: activityColumns) FROM activity ORDER BY position", kind: "activities", activity)
+        )
     }
 
     /// The rows of `query`, each turned into an element as it arrives, as an identified
@@ -64,17 +64,6 @@ extension PostgresStorage {
         let span = try session.query(PostgresQuery(unsafeSQL: sql)).first { _ in true }.map { try $0.decode(Double?.self) } ?? nil
         guard let span, span.isFinite else { return 0 }
         return Int(min(max(span, 0), 10_000_000))
-    }
-
-    /// The rows of an answer already read whole, as an identified array; an error if two
-    /// elements share an id.
-    static func identified<Element: Identifiable>(
-        _ rows: PostgresQueryResult, kind: String, _ element: (PostgresRow) throws -> Element
-    ) throws -> IdentifiedArrayOf<Element> {
-        var collected = IdentifiedCollector<Element>(kind: kind)
-        collected.array.reserveCapacity(rows.count)
-        for row in rows { try collected.append(try element(row)) }
-        return collected.array
     }
 }
 

@@ -13,13 +13,7 @@ extension PostgresStorage {
     /// reads the same scope again rather than following the change log.
     package func loadData(_ scope: DataScope) throws(StorageError) -> AppData {
         let data = try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
-            AppData(
-                projects: try Self.identified(
-                    session.query("SELECT \(unescaped: Self.projectColumns) FROM project ORDER BY position"), kind: "projects", Self.project),
-                items: scope.loadsNoItems ? [] : try Self.identified(session.query(Self.itemQuery(scope)), kind: "items", Self.item),
-                activities: try Self.identified(
-                    session.query("SELECT \(unescaped: Self.activityColumns) FROM activity ORDER BY position"), kind: "activities", Self.activity)
-            )
+            try Self.loadData(session, items: scope.loadsNoItems ? nil : Self.itemQuery(scope))
         }
         syncPoint.withLock { $0 = nil }
         return data

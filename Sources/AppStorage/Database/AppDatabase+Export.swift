@@ -15,10 +15,7 @@ extension AppDatabase {
     package func readForExport<T>(_ body: (any ExportSnapshot) throws -> T) throws -> T {
         if isEmptyReadOnly { return try body(MemorySnapshot(AppData())) }
         let outcome = try read { db in
-            let skeleton = AppData(
-                projects: try Self.fetchIdentified(ProjectRecord.self, db, kind: "projects") { try $0.project() },
-                activities: try Self.fetchIdentified(ActivityRecord.self, db, kind: "activities") { $0.activity }
-            )
+            let skeleton = try Self.loadData(db, items: .none)
             let snapshot = SQLiteExportSnapshot(skeleton: skeleton, db: db) { [path, access, options] error in
                 let failure = StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
                 return access == .readOnly ? failure.whileReading : failure

@@ -32,12 +32,7 @@ extension AppDatabase {
     /// No damage check (the whole load runs it) and no sync point.
     package func loadDataWithoutItems() throws(StorageError) -> AppData {
         if isEmptyReadOnly { return AppData() }
-        return try read { db in
-            AppData(
-                projects: try Self.fetchIdentified(ProjectRecord.self, db, kind: "projects") { try $0.project() },
-                activities: try Self.fetchIdentified(ActivityRecord.self, db, kind: "activities") { $0.activity }
-            )
-        }
+        return try read { db in try Self.loadData(db, items: .none) }
     }
 
     /// Runs `body` in one read transaction, its errors turned into a ``StorageError`` (the
@@ -73,9 +68,30 @@ extension AppDatabase {
 
     /// Reads the data on a connection that is already in a transaction.
     static func loadData(_ db: Database) throws -> AppData {
-        AppData(
+        try loadData(db, items: .all)
+    }
+
+    /// Which items a load reads.
+    enum ItemSelection {
+        /// Every item.
+        case all
+        /// No item.
+        case none
+        /// Those a `WHERE` clause selects.
+        case filtered(sql: String, arguments: StatementArguments)
+    }
+
+    /// Every project and activity, and the items `selection` names, on a connection that is
+    /// already in a transaction: what every load reads, whole or in part.
+    static func loadData(_ db: Database, items selection: ItemSelection) throws -> AppData {
+        let items: IdentifiedArrayOf<Item> = switch selection {
+        case .all: try fetchIdentified(ItemRecord.self, db, kind: "items") { $0.item }
+        case .none: []
+        case .filtered(let sql, let arguments): try fetchIdentified(ItemRecord.self, db, kind: "items", filter: (sql, arguments)) { $0.item }
+        }
+        return AppData(
             projects: try fetchIdentified(ProjectRecord.self, db, kind: "projects") { try $0.project() },
-            items: try fetchIdentified(ItemRecord.self, db, kind: "items") { $0.item },
+            items: items,
             activities: try fetchIdentified(ActivityRecord.self, db, kind: "activities") { $0.activity }
         )
     }

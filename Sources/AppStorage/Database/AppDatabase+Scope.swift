@@ -14,13 +14,7 @@ extension AppDatabase {
     package func loadData(_ scope: DataScope) throws(StorageError) -> AppData {
         if isEmptyReadOnly { return AppData() }
         let data = try loadCheckingIntegrity { () throws(StorageError) in
-            try read { db in
-                AppData(
-                    projects: try Self.fetchIdentified(ProjectRecord.self, db, kind: "projects") { try $0.project() },
-                    items: try Self.fetchIdentified(ItemRecord.self, db, kind: "items", filter: Self.itemFilter(scope, db)) { $0.item },
-                    activities: try Self.fetchIdentified(ActivityRecord.self, db, kind: "activities") { $0.activity }
-                )
-            }
+            try read { db in try Self.loadData(db, items: Self.itemSelection(scope, db)) }
         }
         syncPoint.withLock { $0 = nil }
         return data
@@ -39,16 +33,15 @@ extension AppDatabase {
         }
     }
 
-    /// The `WHERE` clause choosing the items of `scope` by their positions, which it reads
-    /// first; one that chooses none when the scope names no item.
+    /// The items of `scope`, chosen by their positions, which it reads first.
     ///
     /// The positions are read in slices of at most ``slice`` ids, projects or intervals per
     /// statement (SQLite allows 500 terms in a compound `SELECT`, and a few thousand
     /// parameters in older versions), then given to the query of the items as one JSON
     /// array: a scope of a thousand projects' periods (`report`) or of a million ids is one
     /// statement per slice.
-    static func itemFilter(_ scope: DataScope, _ db: Database) throws -> (sql: String, arguments: StatementArguments) {
-        guard !scope.loadsNoItems else { return ("0", []) }
+    static func itemSelection(_ scope: DataScope, _ db: Database) throws -> ItemSelection {
+        guard !scope.loadsNoItems else { return .none }
         var positions = Set<Int64>()
         func collect(_ sql: String, _ arguments: StatementArguments) throws {
             let cursor = try Int64.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
@@ -65,7 +58,7 @@ extension AppDatabase {
                         [part.projectID.rawValue, part.interval.start.timeIntervalSinceReferenceDate, part.interval.end.timeIntervalSinceReferenceDate])
         }
         let list = "[" + positions.sorted().map(String.init).joined(separator: ",") + "]"
-        return ("position IN (SELECT value FROM json_each(?))", [list])
+        return .filtered(sql: "position IN (SELECT value FROM json_each(?))", arguments: [list])
     }
 
     /// The most ids or projects one statement names.

@@ -30,8 +30,9 @@ enum ChangeLog {
         let last = try lastSequence(db)
         try db.execute(sql: "DELETE FROM changeLog")
         // AUTOINCREMENT moves `sqlite_sequence` up to an explicit, larger `seq`.
-        try db.execute(sql: "INSERT INTO changeLog (seq, tableName, rowKey, operation) VALUES (?, ?, ?, 'update')",
-                       arguments: [last + 2, ChangeEntry.everything.table, ChangeEntry.everything.key])
+        let everything = ChangeEntry.everything
+        try db.execute(sql: "INSERT INTO changeLog (seq, tableName, rowKey, operation) VALUES (?, ?, ?, ?)",
+                       arguments: [last + 2, everything.table, everything.key, everything.operation])
     }
 
     /// Forgets entries older than the last ``kept``; run by every write.

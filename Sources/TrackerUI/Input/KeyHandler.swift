@@ -84,8 +84,8 @@ struct KeyHandler {
         send(action)
         if let failure = environment.takeStorageFailure() { return Refusal(message: failure.message, isChangedElsewhere: failure.isChangedElsewhere) }
         if let error = state.app.lastError {
-            if case .changedElsewhere = error { return Refusal(message: error.message, isChangedElsewhere: true) }
-            return Refusal(message: error.message, isChangedElsewhere: false)
+            let changedElsewhere = if case .changedElsewhere = error { true } else { false }
+            return Refusal(message: error.message, isChangedElsewhere: changedElsewhere)
         }
         reanchorSelections()
         return nil

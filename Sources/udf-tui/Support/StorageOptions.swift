@@ -16,8 +16,9 @@ struct StorageOptions: ParsableArguments {
             "The database file, or a PostgreSQL URL.",
             discussion: """
                 By default $UDF_TUI_DB, else $XDG_DATA_HOME/udf-tui/udf.sqlite, or ~/.local/share/udf-tui/udf.sqlite. \
-                A URL postgres://user@host:port/dbname (or postgresql://; ?sslmode=disable|prefer|require|verify-full; \
-                the password from PGPASSWORD or ~/.pgpass) keeps the data on a PostgreSQL server.
+                A URL postgres://user@host:port/dbname (or postgresql://; ?sslmode=disable|prefer|require|verify-ca|verify-full, \
+                &sslrootcert=FILE, &sslcert=FILE&sslkey=FILE; the password from PGPASSWORD or ~/.pgpass) keeps the data \
+                on a PostgreSQL server.
                 """,
             valueName: "path-or-url"
         ),
