@@ -38,7 +38,7 @@ import UDFKitTesting
         let covered = Set(shown.map(Catalog.index))
 
         #expect(covered == Set(Catalog.errors.map(Catalog.index)))
-        #expect(Catalog.errors.count == 19)
+        #expect(Catalog.errors.count == 21)
     }
 }
 
@@ -47,9 +47,9 @@ import UDFKitTesting
 enum Catalog {
     /// Every action case, in the order of the docs.
     static let actionCases = [
-        "projectCreated", "projectEdited", "projectDeleted", "targetSet",
-        "itemAdded", "itemEdited", "itemDeleted",
-        "activityStarted", "activityStopped",
+        "projectCreated", "projectEdited", "projectDeleted", "targetSet", "projectRestored",
+        "itemAdded", "itemEdited", "itemDeleted", "itemRestored",
+        "activityStarted", "activityStopped", "activityRestored",
         "errorDismissed",
         "undone", "redone", "groupBegan", "groupEnded", "cleared",
         "pushed", "popped", "poppedToRoot", "topReplaced", "stackReplaced",
@@ -63,7 +63,7 @@ enum Catalog {
         .changedElsewhere(record: .item(id: ItemID(1))), .stepChangedElsewhere(record: .item(id: ItemID(1)), undoing: true),
         .timerNeedsTimeUnits(units: "km"), .targetNotPositive, .timerRunning(newUnits: "km"),
         .amountTooLarge, .timestampOutOfRange, .unitsTooLong(characterCount: 51), .notesTooLong(characterCount: 10_001),
-        .controlCharacter(field: .title, scalar: 0),
+        .controlCharacter(field: .title, scalar: 0), .versionNotPositive, .updatedBeforeCreated,
     ]
 
     static func index(_ error: AppError) -> Int {
@@ -87,6 +87,8 @@ enum Catalog {
         case .unitsTooLong: 15
         case .notesTooLong: 16
         case .controlCharacter: 17
+        case .versionNotPositive: 19
+        case .updatedBeforeCreated: 20
         }
     }
 }

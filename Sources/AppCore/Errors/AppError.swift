@@ -54,6 +54,10 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
     /// The step to undo (or redo) touched a record that was changed elsewhere since; undoing
     /// it would take that change back too, so nothing was undone.
     case stepChangedElsewhere(record: RecordID, undoing: Bool)
+    /// A restored record's version was below 1 (versions start at 1).
+    case versionNotPositive
+    /// A restored project was last updated before it was created.
+    case updatedBeforeCreated
 
     /// One clear sentence for people, without ids.
     public var message: String {
@@ -98,6 +102,10 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
             "This \(record.noun) was changed elsewhere since you opened it; nothing was saved."
         case let .stepChangedElsewhere(record, undoing):
             "Cannot \(undoing ? "undo" : "redo") this step: its \(record.noun) was changed elsewhere since."
+        case .versionNotPositive:
+            "A record's version must be 1 or more."
+        case .updatedBeforeCreated:
+            "A project cannot be updated before it was created."
         }
     }
 

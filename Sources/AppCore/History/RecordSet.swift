@@ -51,6 +51,8 @@ extension AppData {
         switch action {
         case .projectCreated(let id, _, _, _, _), .projectEdited(let id, _, _, _, _, _), .targetSet(let id, _, _, _):
             RecordSet(projects: [id])
+        case .projectRestored(let project):
+            RecordSet(projects: [project.id])
         case .projectDeleted(let id):
             RecordSet(projects: [id], items: items.filter { $0.projectID == id }.map(\.id), activities: [id])
         }
@@ -60,6 +62,8 @@ extension AppData {
         switch action {
         case .itemAdded(let id, let projectID, _, _, _, _):
             RecordSet(projects: [projectID], items: [id])
+        case .itemRestored(let item, _):
+            RecordSet(projects: [item.projectID], items: [item.id])
         case .itemEdited(let id, _, _, _, _, _), .itemDeleted(let id, _):
             RecordSet(projects: items[id: id].map { [$0.projectID] } ?? [], items: [id])
         }
@@ -69,6 +73,8 @@ extension AppData {
         switch action {
         case .activityStarted(let projectID, _):
             RecordSet(projects: [projectID], activities: [projectID])
+        case .activityRestored(let activity, _):
+            RecordSet(projects: [activity.projectID], activities: [activity.projectID])
         case .activityStopped(let projectID, let itemID, _):
             RecordSet(projects: [projectID], items: [itemID], activities: [projectID])
         }

@@ -1,7 +1,8 @@
 extension ItemAction: DataAction {
     /// Refuses unknown projects and items, amounts that are not finite or too large,
     /// timestamps outside the years 1 to 9999, notes with control characters or too long,
-    /// taken ids, and edits prepared against an older version.
+    /// taken ids, edits prepared against an older version, and restored items whose version
+    /// is below 1.
     func validate(against data: AppData) throws(AppError) {
         switch self {
         case let .itemAdded(id, projectID, amount, timestamp, notes, _):
@@ -16,6 +17,13 @@ extension ItemAction: DataAction {
             try Validate.timestamp(timestamp)
             try Validate.noteText(notes)
             if let expectedVersion, item.version != expectedVersion { throw .changedElsewhere(record: .item(id: id)) }
+        case let .itemRestored(item, _):
+            _ = try data.existingProject(item.projectID)
+            try Validate.amount(item.amount)
+            try Validate.timestamp(item.timestamp)
+            try Validate.noteText(item.notes)
+            try data.requireFreshItemID(item.id)
+            guard item.version >= 1 else { throw .versionNotPositive }
         case let .itemDeleted(id, _):
             _ = try data.existingItem(id)
         }

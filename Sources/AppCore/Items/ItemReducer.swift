@@ -21,6 +21,10 @@ extension ItemAction {
             data.items[index].notes = Validate.notes(notes)
             data.items[index].version += 1
             data.touchProject(data.items[index].projectID, at: at)
+        case .itemRestored(var item, let at):
+            item.notes = Validate.notes(item.notes)
+            data.items.append(item)
+            if let at { data.touchProject(item.projectID, at: at) }
         case let .itemDeleted(id, at):
             guard let item = data.items[id: id] else { return }
             data.removeItem(id)

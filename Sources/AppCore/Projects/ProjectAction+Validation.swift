@@ -1,7 +1,8 @@
 extension ProjectAction: DataAction {
     /// Refuses blank or over-long titles, over-long units, control characters in either,
-    /// taken ids, unknown projects, edits prepared
-    /// against an older version, and units that are not time while the project's timer runs.
+    /// taken ids, unknown projects, edits prepared against an older version, units that are
+    /// not time while the project's timer runs, and restored projects whose version, dates
+    /// or target cannot be.
     func validate(against data: AppData) throws(AppError) {
         switch self {
         case let .projectCreated(id, title, units, _, _):
@@ -19,6 +20,15 @@ extension ProjectAction: DataAction {
             }
         case let .projectDeleted(id):
             _ = try data.existingProject(id)
+        case let .projectRestored(project):
+            try Validate.title(project.title)
+            try Validate.units(project.units)
+            guard data.projects[id: project.id] == nil else { throw .duplicateProject(id: project.id) }
+            guard project.version >= 1 else { throw .versionNotPositive }
+            try Validate.timestamp(project.createdAt)
+            try Validate.timestamp(project.updatedAt)
+            guard project.updatedAt >= project.createdAt else { throw .updatedBeforeCreated }
+            try project.target?.validate()
         case let .targetSet(id, target, _, expectedVersion):
             let project = try data.existingProject(id)
             if let expectedVersion, project.version != expectedVersion { throw .changedElsewhere(record: .project(id: id)) }

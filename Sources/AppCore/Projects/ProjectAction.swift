@@ -26,4 +26,10 @@ public enum ProjectAction: Action, Codable, Hashable {
     /// it bumps ``Project/version`` and, with `expectedVersion`, is refused over a change made
     /// elsewhere. The amount must be positive and finite.
     case targetSet(id: ProjectID, target: Target?, at: Date, expectedVersion: Int? = nil)
+    /// A project came back from a backup (an import) exactly as it was saved: its dates,
+    /// ``Project/version`` and target kept, its title and units trimmed. Refused as a new
+    /// project is (a title, units, a taken id), and also when its version is below 1, its
+    /// target is not positive, or its dates lie outside the years 1 to 9999 or update it
+    /// before its creation.
+    case projectRestored(Project)
 }

@@ -29,6 +29,10 @@ extension ProjectAction {
                 project.target = target
                 project.version += 1
             }
+        case var .projectRestored(project):
+            project.title = Validate.trimmed(project.title)
+            project.units = Validate.trimmed(project.units)
+            data.projects.append(project)
         case let .projectDeleted(id):
             data.projects.remove(id: id)
             data.items.removeAll { $0.projectID == id }

@@ -19,4 +19,9 @@ public enum ActivityAction: Action, Codable, Hashable {
     /// started before timers needed time units, on a project that does not count time,
     /// records hours, as it always did.
     case activityStopped(projectID: ProjectID, itemID: ItemID, at: Date)
+    /// A running activity came back from a backup (an import) as it was saved, even on a
+    /// project that does not count time (a timer started before timers needed time units);
+    /// refused when its project does not exist or already has one. `at` moves the project's
+    /// `updatedAt` as for ``ItemAction/itemRestored(_:at:)``.
+    case activityRestored(Activity, at: Date?)
 }

@@ -13,6 +13,9 @@ extension ActivityAction {
         case let .activityStarted(projectID, at):
             data.activities.append(Activity(projectID: projectID, startedAt: at))
             data.touchProject(projectID, at: at)
+        case let .activityRestored(activity, at):
+            data.activities.append(activity)
+            if let at { data.touchProject(activity.projectID, at: at) }
         case let .activityStopped(projectID, itemID, at):
             guard let activity = data.activities.remove(id: projectID) else { return }
             let amount = activity.amount(at: at, units: data.projects[id: projectID]?.units ?? "")

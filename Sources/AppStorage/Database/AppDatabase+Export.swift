@@ -14,9 +14,9 @@ extension AppDatabase {
     /// - Throws: a ``StorageError`` if the rows cannot be read; whatever `body` throws.
     package func readForExport<T>(_ body: (any ExportSnapshot) throws -> T) throws -> T {
         if isEmptyReadOnly { return try body(MemorySnapshot(AppData())) }
-        let outcome = try read { db in
-            let skeleton = try Self.loadData(db, items: .none)
-            let snapshot = SQLiteExportSnapshot(skeleton: skeleton, db: db) { [path, access, options] error in
+        let outcome = try read { [shape] db in
+            let skeleton = try Self.loadData(db, items: .none, shape: shape)
+            let snapshot = SQLiteExportSnapshot(skeleton: skeleton, db: db, itemColumns: ItemRecord.selection(in: shape)) { [path, access, options] error in
                 let failure = StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
                 return access == .readOnly ? failure.whileReading : failure
             }
@@ -30,17 +30,19 @@ extension AppDatabase {
 private struct SQLiteExportSnapshot: ExportSnapshot {
     let skeleton: AppData
     let db: Database
+    /// The `SELECT` list of the items in this file's schema.
+    let itemColumns: String
     /// The error a failed read throws.
     let failure: (any Error) -> StorageError
 
     func items(batchSize: Int, _ body: ([Item]) throws -> Void) throws {
-        try items("SELECT \(ItemRecord.selection) FROM item ORDER BY position", [], batchSize: batchSize, body)
+        try items("SELECT \(itemColumns) FROM item ORDER BY position", [], batchSize: batchSize, body)
     }
 
     /// By the `(projectID, timestamp)` index; SQLite sorts the items of one instant by id,
     /// comparing the 16 bytes as `Identifier` does.
     func items(of project: ProjectID, batchSize: Int, _ body: ([Item]) throws -> Void) throws {
-        let sql = "SELECT \(ItemRecord.selection) FROM item WHERE projectID = ? ORDER BY timestamp, id"
+        let sql = "SELECT \(itemColumns) FROM item WHERE projectID = ? ORDER BY timestamp, id"
         try items(sql, [project.rawValue], batchSize: batchSize, body)
     }
 

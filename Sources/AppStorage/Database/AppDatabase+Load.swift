@@ -18,7 +18,7 @@ extension AppDatabase {
         if isEmptyReadOnly { return AppData() }
         let (data, sync) = try loadCheckingIntegrity { () throws(StorageError) in
             try read { db in
-                let loaded = (try Self.loadData(db), try SyncPoint.read(db))
+                let loaded = (try Self.loadData(db, shape: shape), try SyncPoint.read(db))
                 try Self.growPageCache(db)
                 return loaded
             }
@@ -32,7 +32,7 @@ extension AppDatabase {
     /// No damage check (the whole load runs it) and no sync point.
     package func loadDataWithoutItems() throws(StorageError) -> AppData {
         if isEmptyReadOnly { return AppData() }
-        return try read { db in try Self.loadData(db, items: .none) }
+        return try read { [shape] db in try Self.loadData(db, items: .none, shape: shape) }
     }
 
     /// Runs `body` in one read transaction, its errors turned into a ``StorageError`` (the
@@ -66,9 +66,10 @@ extension AppDatabase {
         return try loadData()
     }
 
-    /// Reads the data on a connection that is already in a transaction.
-    static func loadData(_ db: Database) throws -> AppData {
-        try loadData(db, items: .all)
+    /// Reads the data on a connection that is already in a transaction, whose tables
+    /// have the columns of `shape`.
+    static func loadData(_ db: Database, shape: StoredShape = .current) throws -> AppData {
+        try loadData(db, items: .all, shape: shape)
     }
 
     /// Which items a load reads.
@@ -82,17 +83,19 @@ extension AppDatabase {
     }
 
     /// Every project and activity, and the items `selection` names, on a connection that is
-    /// already in a transaction: what every load reads, whole or in part.
-    static func loadData(_ db: Database, items selection: ItemSelection) throws -> AppData {
+    /// already in a transaction, whose tables have the columns of `shape`: what every load
+    /// reads, whole or in part.
+    static func loadData(_ db: Database, items selection: ItemSelection, shape: StoredShape) throws -> AppData {
         let items: IdentifiedArrayOf<Item> = switch selection {
-        case .all: try fetchIdentified(ItemRecord.self, db, kind: "items") { $0.item }
+        case .all: try fetchIdentified(ItemRecord.self, db, kind: "items", shape: shape) { $0.item }
         case .none: []
-        case .filtered(let sql, let arguments): try fetchIdentified(ItemRecord.self, db, kind: "items", filter: (sql, arguments)) { $0.item }
+        case .filtered(let sql, let arguments):
+            try fetchIdentified(ItemRecord.self, db, kind: "items", shape: shape, filter: (sql, arguments)) { $0.item }
         }
         return AppData(
-            projects: try fetchIdentified(ProjectRecord.self, db, kind: "projects") { try $0.project() },
+            projects: try fetchIdentified(ProjectRecord.self, db, kind: "projects", shape: shape) { try $0.project() },
             items: items,
-            activities: try fetchIdentified(ActivityRecord.self, db, kind: "activities") { $0.activity }
+            activities: try fetchIdentified(ActivityRecord.self, db, kind: "activities", shape: shape) { $0.activity }
         )
     }
 
@@ -108,13 +111,14 @@ extension AppDatabase {
     /// With `filter` (a `WHERE` clause and its arguments), only the rows it selects, in the
     /// same order, and nothing reserved ahead.
     static func fetchIdentified<Record: StoredRecord, Element: Identifiable>(
-        _ record: Record.Type, _ db: Database, kind: String, filter: (sql: String, arguments: StatementArguments)? = nil,
+        _ record: Record.Type, _ db: Database, kind: String, shape: StoredShape,
+        filter: (sql: String, arguments: StatementArguments)? = nil,
         _ element: (Record) throws -> Element
     ) throws -> IdentifiedArrayOf<Element> {
         let table = Record.databaseTableName
         var array = IdentifiedArrayOf<Element>()
         if filter == nil { array.reserveCapacity(try rowCountBound(table, db)) }
-        let sql = "SELECT \(Record.selection) FROM \(table) \(filter.map { "WHERE " + $0.sql } ?? "") ORDER BY position"
+        let sql = "SELECT \(Record.selection(in: shape)) FROM \(table) \(filter.map { "WHERE " + $0.sql } ?? "") ORDER BY position"
         let cursor = try Record.fetchCursor(db, sql: sql, arguments: filter?.arguments ?? [])
         while let record = try cursor.next() {
             if array.updateOrAppend(try element(record)) != nil {

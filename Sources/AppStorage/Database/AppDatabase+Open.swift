@@ -9,7 +9,8 @@ extension AppDatabase {
     /// migrations this version knows all of; and, for writing, it must be writable. Before
     /// its first write it must also pass `PRAGMA quick_check` (see docs/persistence.md); only
     /// then is it switched to WAL and migrated, if it needs either. Opening read-only never
-    /// writes to the database; the `-wal` and `-shm` SQLite makes beside it get their
+    /// writes to the database: a file of an older schema is read as it is, each column it
+    /// lacks reading as the value its migration would give (``StoredShape``); the `-wal` and `-shm` SQLite makes beside it get their
     /// owner's write bit, as writing needs (``CompanionFiles``).
     ///
     /// ```swift
@@ -29,24 +30,40 @@ extension AppDatabase {
     private static func openChecking(at path: String, access: Access, options: Options) throws(StorageError) -> AppDatabase {
         try FileChecks.check(path, access: access)
         if access == .readWrite { CompanionFiles.restoreOwnerWrite(beside: path) }
-        let queue: DatabaseQueue
+        let (queue, schema): (DatabaseQueue, SchemaInspection)
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration(access: access, options: options))
-        } catch {
-            throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
+            (queue, schema) = try connect(to: path, access: access, options: options)
+        } catch .readOnly where access == .readOnly {
+            // A WAL database in a folder this user cannot write: read it as immutable if exact.
+            guard let uri = CompanionFiles.immutableReadURI(for: path) else { throw .readOnly(path: path) }
+            (queue, schema) = try connect(to: uri, access: access, options: options, shownAs: path)
         }
-        let schema = try SchemaInspection.inspect(queue, path: path, busyTimeout: options.boundedBusyTimeout)
         if access == .readOnly { CompanionFiles.restoreOwnerWrite(beside: path) }   // made by that first read
         let checks = access == .readWrite && options.checksIntegrityBeforeWriting && schema != .empty
         let database = AppDatabase(
             path: path, access: access, options: options, queue: queue,
             isEmptyReadOnly: access == .readOnly && schema == .empty,
+            shape: access == .readOnly ? schema.shape : .current,
             integrity: checks ? .pending : .notRequired
         )
         if access == .readWrite {
             try database.prepareForWriting(schema)
         }
         return database
+    }
+
+    /// A connection to `location` (a path or an SQLite URI), and what its schema holds.
+    private static func connect(
+        to location: String, access: Access, options: Options, shownAs path: String? = nil
+    ) throws(StorageError) -> (DatabaseQueue, SchemaInspection) {
+        let path = path ?? location
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(path: location, configuration: configuration(access: access, options: options))
+        } catch {
+            throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
+        }
+        return (queue, try SchemaInspection.inspect(queue, path: path, busyTimeout: options.boundedBusyTimeout))
     }
 
     /// The connection's settings: a busy timeout, foreign keys and full syncs in WAL mode.

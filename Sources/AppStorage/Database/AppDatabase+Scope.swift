@@ -14,7 +14,7 @@ extension AppDatabase {
     package func loadData(_ scope: DataScope) throws(StorageError) -> AppData {
         if isEmptyReadOnly { return AppData() }
         let data = try loadCheckingIntegrity { () throws(StorageError) in
-            try read { db in try Self.loadData(db, items: Self.itemSelection(scope, db)) }
+            try read { [shape] db in try Self.loadData(db, items: Self.itemSelection(scope, db), shape: shape) }
         }
         syncPoint.withLock { $0 = nil }
         return data

@@ -62,18 +62,25 @@ public final class AppDatabase: Sendable {
     let queue: DatabaseQueue
     /// Whether the file had no schema when it was opened read-only (an empty file).
     let isEmptyReadOnly: Bool
+    /// The columns reads find: the current schema's, or an older one's in a file opened
+    /// read-only, which is read as it is rather than migrated.
+    let shape: StoredShape
     /// Where the integrity check that must precede the first write stands.
     let integrity: Mutex<IntegrityCheck>
     /// The point of the ``ChangeLog`` the last loaded data is at, kept up to date by this
     /// connection's own writes; nil when unknown (a full reload is then needed).
     let syncPoint = Mutex<SyncPoint?>(nil)
 
-    init(path: String, access: Access, options: Options, queue: DatabaseQueue, isEmptyReadOnly: Bool, integrity: IntegrityCheck) {
+    init(
+        path: String, access: Access, options: Options, queue: DatabaseQueue, isEmptyReadOnly: Bool, shape: StoredShape,
+        integrity: IntegrityCheck
+    ) {
         self.path = path
         self.access = access
         self.options = options
         self.queue = queue
         self.isEmptyReadOnly = isEmptyReadOnly
+        self.shape = shape
         self.integrity = Mutex(integrity)
     }
 

@@ -27,3 +27,25 @@ enum CompanionFiles {
         }
     }
 }
+
+extension CompanionFiles {
+    /// The SQLite URI that reads `path` as an immutable file, when a read-only connection
+    /// cannot open it otherwise; nil when that would not be exact.
+    ///
+    /// A database in WAL mode is read through its `-shm` file, which SQLite creates beside
+    /// it. In a folder this user may not write (a backup on read-only media, a colleague's
+    /// folder) there is none to create, and SQLite refuses the file. When there is no
+    /// `-wal` file either, the whole data is in the database file and nobody can be writing
+    /// it through WAL (a writer would need the folder), so reading it as immutable is exact.
+    /// With a `-wal` file, the data would be stale: then nil, and the open fails as before.
+    /// (URI file names need SQLite built with `SQLITE_USE_URI`, as Debian's and Apple's
+    /// are; elsewhere the open fails as before too.)
+    static func immutableReadURI(for path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard access(folder.isEmpty ? "." : folder, W_OK) != 0, access(path + "-wal", F_OK) != 0 else { return nil }
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        guard let escaped = path.addingPercentEncoding(withAllowedCharacters: allowed) else { return nil }
+        return "file:\(escaped)?immutable=1"
+    }
+}

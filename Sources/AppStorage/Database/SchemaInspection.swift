@@ -4,8 +4,8 @@ import GRDB
 enum SchemaInspection: Equatable {
     /// No tables: a new or empty file.
     case empty
-    /// A udf-tui database that misses migrations this version knows.
-    case older
+    /// A udf-tui database that misses migrations this version knows; it has `applied`.
+    case older(applied: Set<String>)
     /// A udf-tui database with exactly the migrations this version knows.
     case current
 
@@ -36,6 +36,14 @@ enum SchemaInspection: Equatable {
             let unknown = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }.sorted()
             throw StorageError.newerVersion(path: path, unknownMigrations: unknown)
         }
-        return try migrator.hasCompletedMigrations(db) ? .current : .older
+        return try migrator.hasCompletedMigrations(db) ? .current : .older(applied: Set(migrator.appliedIdentifiers(db)))
+    }
+
+    /// The columns a read finds: an older schema's until the file is migrated.
+    var shape: StoredShape {
+        switch self {
+        case .empty, .current: .current
+        case .older(let applied): StoredShape(applied: applied)
+        }
     }
 }

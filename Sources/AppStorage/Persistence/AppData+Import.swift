@@ -90,37 +90,30 @@ extension AppState {
     /// Applies the AppCore actions that add `parts` to `data` (this state's data, or a
     /// footprint of it) through `reducer`, one at a time; the first part refused, or nil.
     ///
-    /// A new project is created at its `createdAt`, receives its items at that time, and is
-    /// edited (to the same values) at its `updatedAt` last, so that its dates come out as in
-    /// the file; an existing project is touched at `at`. Each item slice is emptied once
-    /// applied.
+    /// Every project and item is restored as the file holds it (``AppCore/ProjectAction/projectRestored(_:)``,
+    /// ``AppCore/ItemAction/itemRestored(_:at:)``): dates, versions, targets and notes. A
+    /// project that was there already and gains items has its `updatedAt` moved to `at`.
+    /// Each item slice is emptied once applied.
     mutating func applyImport(_ parts: inout ImportParts, at: Date, into data: AppData, reducer: Reducer<AppState>) -> ImportRefusal? {
         func refusal(_ part: ImportRefusal.Part) -> ImportRefusal? {
             lastError.map { ImportRefusal(reason: $0, part: part) }
         }
-        let created = parts.projects.filter { data.projects[id: $0.id] == nil }
-        var createdAt: [ProjectID: Date] = [:]
-        for project in created { createdAt[project.id] = project.createdAt }
+        let restored = Set(parts.projects.lazy.filter { data.projects[id: $0.id] == nil }.map(\.id))
         for project in parts.projects {
-            reducer.reduce(&self, ProjectAction.projectCreated(id: project.id, title: project.title, units: project.units, frequency: project.frequency, at: project.createdAt))
+            reducer.reduce(&self, ProjectAction.projectRestored(project))
             if let refused = refusal(.project(id: project.id, title: project.title)) { return refused }
         }
         for index in parts.itemSlices.indices {
             let slice = parts.itemSlices[index]
             parts.itemSlices[index] = []
             for item in slice {
-                let time = createdAt[item.projectID] ?? at
-                reducer.reduce(&self, ItemAction.itemAdded(id: item.id, projectID: item.projectID, amount: item.amount, timestamp: item.timestamp, notes: item.notes, at: time))
+                reducer.reduce(&self, ItemAction.itemRestored(item, at: restored.contains(item.projectID) ? nil : at))
                 if let refused = refusal(.item(id: item.id)) { return refused }
             }
         }
         for activity in parts.activities {
-            reducer.reduce(&self, ActivityAction.activityStarted(projectID: activity.projectID, at: activity.startedAt))
+            reducer.reduce(&self, ActivityAction.activityRestored(activity, at: restored.contains(activity.projectID) ? nil : at))
             if let refused = refusal(.activity(projectID: activity.projectID)) { return refused }
-        }
-        for project in created {
-            reducer.reduce(&self, ProjectAction.projectEdited(id: project.id, title: project.title, units: project.units, frequency: project.frequency, at: project.updatedAt))
-            if let refused = refusal(.project(id: project.id, title: project.title)) { return refused }
         }
         return nil
     }

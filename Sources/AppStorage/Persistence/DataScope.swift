@@ -59,7 +59,7 @@ package struct DataScope: Hashable, Sendable {
 
     private func covers(_ action: ProjectAction) -> Bool {
         switch action {
-        case .projectCreated, .projectEdited, .targetSet: true
+        case .projectCreated, .projectEdited, .targetSet, .projectRestored: true
         case .projectDeleted: false
         }
     }
@@ -67,13 +67,14 @@ package struct DataScope: Hashable, Sendable {
     private func covers(_ action: ItemAction) -> Bool {
         switch action {
         case .itemAdded(let id, _, _, _, _, _), .itemEdited(let id, _, _, _, _, _): items.contains(id)
+        case .itemRestored(let item, _): items.contains(item.id)
         case .itemDeleted: false
         }
     }
 
     private func covers(_ action: ActivityAction) -> Bool {
         switch action {
-        case .activityStarted: true
+        case .activityStarted, .activityRestored: true
         case .activityStopped(_, let itemID, _): items.contains(itemID)
         }
     }

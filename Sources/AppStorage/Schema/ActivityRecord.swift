@@ -7,8 +7,8 @@ import GRDB
 /// Same conventions as ``ProjectRecord``.
 struct ActivityRecord: StoredRecord {
     static let databaseTableName = "activity"
-    /// The columns ``init(row:)`` reads, in its order.
-    static let selection = "projectID, startedAt"
+    static let columns: [StoredColumn] = [.original("projectID"), .original("startedAt")]
+    static let selection = StoredShape.current.selection(of: columns)
 
     var projectID: UUID
     var startedAt: Date

@@ -21,16 +21,28 @@ enum AppSchema {
     /// refused before anything is written, as a newer migration is.
     static let userVersion: Int32 = 0
 
-    /// The migrations, oldest first. Never edit a shipped migration: add a new one.
+    /// The identifiers of the migrations, as `grdb_migrations` records them.
+    enum Migration {
+        /// The first schema (udf-tui up to commit 6ec15b9).
+        static let first = "v1"
+        /// Record versions on projects and items.
+        static let recordVersions = "v2-record-versions"
+        /// A project's target per period.
+        static let targets = "v3-targets"
+    }
+
+    /// The migrations, oldest first. Never edit a shipped migration: add a new one, and
+    /// name the columns it adds in the record types (``StoredColumn/added(_:by:olderRows:)``)
+    /// so that read commands can still read a file without it.
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
+        migrator.registerMigration(Migration.first) { db in
             try db.execute(sql: version1)
         }
-        migrator.registerMigration("v2-record-versions") { db in
+        migrator.registerMigration(Migration.recordVersions) { db in
             try db.execute(sql: recordVersions)
         }
-        migrator.registerMigration("v3-targets") { db in
+        migrator.registerMigration(Migration.targets) { db in
             try db.execute(sql: targets)
         }
         return migrator

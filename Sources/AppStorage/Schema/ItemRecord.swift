@@ -8,8 +8,11 @@ import GRDB
 /// decoding by column index.
 struct ItemRecord: StoredRecord {
     static let databaseTableName = "item"
-    /// The columns ``init(row:)`` reads, in its order.
-    static let selection = "id, projectID, amount, timestamp, notes, version"
+    static let columns: [StoredColumn] = [
+        .original("id"), .original("projectID"), .original("amount"), .original("timestamp"), .original("notes"),
+        .added("version", by: AppSchema.Migration.recordVersions, olderRows: "1"),
+    ]
+    static let selection = StoredShape.current.selection(of: columns)
 
     var id: UUID
     var projectID: UUID

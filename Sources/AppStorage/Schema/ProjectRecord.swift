@@ -9,8 +9,14 @@ import GRDB
 /// throws on a NULL or a value of the wrong type rather than trapping.
 struct ProjectRecord: StoredRecord {
     static let databaseTableName = "project"
-    /// The columns ``init(row:)`` reads, in its order.
-    static let selection = "id, title, units, frequency, createdAt, updatedAt, version, targetKind, targetAmount"
+    static let columns: [StoredColumn] = [
+        .original("id"), .original("title"), .original("units"), .original("frequency"),
+        .original("createdAt"), .original("updatedAt"),
+        .added("version", by: AppSchema.Migration.recordVersions, olderRows: "1"),
+        .added("targetKind", by: AppSchema.Migration.targets, olderRows: "NULL"),
+        .added("targetAmount", by: AppSchema.Migration.targets, olderRows: "NULL"),
+    ]
+    static let selection = StoredShape.current.selection(of: columns)
 
     var id: UUID
     var title: String

@@ -11,8 +11,18 @@ package struct UnreadableRow: Error {
 
 /// A row type of one of the three tables: written through Codable, read by column index.
 protocol StoredRecord: Encodable, FetchableRecord, PersistableRecord {
-    /// The columns `init(row:)` reads, in its order.
+    /// The columns `init(row:)` reads, in its order, with the migration that added each.
+    static var columns: [StoredColumn] { get }
+    /// The `SELECT` list of ``columns`` in the current schema.
     static var selection: String { get }
+}
+
+extension StoredRecord {
+    /// The `SELECT` list of ``columns`` in a database of the shape `shape`: a column the
+    /// file does not have yet reads as the value its migration would give the row.
+    static func selection(in shape: StoredShape) -> String {
+        shape == .current ? selection : shape.selection(of: columns)
+    }
 }
 
 extension StoredRecord {
