@@ -3,19 +3,44 @@
 // UDFKit: a zero-dependency unidirectional-data-flow library, the AppCore domain built on it,
 // and udf-tui, a full-screen terminal program that proves it.
 //
+// Products are what other packages import: UDFKit, UDFKitTesting and UDFKitDevTools. An
+// importer that writes `traits: []` resolves no other package; `traits: ["CustomDump"]` adds
+// swift-custom-dump (and xctest-dynamic-overlay) for UDFKitTesting's -/+ diffs. Every other
+// dependency serves the app and is behind the `App` trait, on by default here, so that
+// `swift run udf-tui` and `swift test` need no flag. (Tests/PublicAPI and Examples are such
+// importers; .ci/run checks what they resolve.)
+//
 // Module graph (arrows point to what a module imports; nothing imports upwards):
 //
-//   UDFKit          (no packages: stdlib, Synchronization, FoundationEssentials)
-//   UDFKitTesting   -> UDFKit, CustomDump            test store, fixture runner, diffs
-//   AppCore         -> UDFKit, IdentifiedCollections  pure domain
-//   AppStorage      -> AppCore, GRDB                  SQLite schema and persistence; the storage seam
-//   AppStoragePostgres -> AppStorage, PostgresNIO     the same storage on a PostgreSQL server
-//   TerminalUI         (no packages)                  toolkit: cell grid, widgets, keys, line editing, backends
-//   TrackerUI       -> AppCore, UDFKit, TerminalUI    the tracker's screens: one store, keys as actions, views
-//   CNcurses           system library over ncursesw
-//   udf-tui         -> everything above               command line, ncurses backend, run loop
+//   UDFKit             (no packages: stdlib, Synchronization, Foundation)
+//   UDFKitTesting      -> UDFKit, CustomDump                      test store, fixture runner, diffs
+//   UDFKitDevTools     -> UDFKit                                  action log, diffs, time travel, socket protocol
+//   AppCore            -> UDFKit, IdentifiedCollections           pure domain
+//   AppStorage         -> AppCore, UDFKit, IdentifiedCollections, GRDB   SQLite schema and persistence; the storage seam
+//   AppStoragePostgres -> AppStorage, AppCore, IdentifiedCollections, PostgresNIO, Logging   the same storage on a PostgreSQL server
+//   TerminalUI         (no packages)                              toolkit: cell grid, widgets, keys, line editing
+//   DevToolsUI         -> UDFKitDevTools, TerminalUI              the devtools screen
+//   TrackerUI          -> AppCore, UDFKit, TerminalUI, UDFKitDevTools, DevToolsUI   the screens: one store, keys as actions
+//   CNcurses           (system library over ncursesw)
+//   NcursesBackend     -> TerminalUI, CNcurses                    the only importer of CNcurses
+//   TrackerCommands    -> UDFKit, AppCore, AppStorage, AppStoragePostgres, TerminalUI, TrackerUI, NcursesBackend, UDFKitDevTools, DevToolsUI, ArgumentParser   commands and run loop
+//   udf-tui            -> TrackerCommands                         the shipped program: main.swift only
+//
+// Not shipped (no product; built for tests and measurements):
+//   udf-tui-lab        -> TrackerCommands, LargeSamples           udf-tui with test hooks, stress-writer, bench-storage
+//   LargeSamples       -> AppCore                                 large generated data for benchmarks and tests
+//   udfkit-bench       -> UDFKit, UDFKitDevTools, TrackerUI, LargeSamples, MallocInterposer   (Benchmarks/)
+//   Fuzz*              -> AppStorage, TerminalUI                  libFuzzer targets (Fuzz/, built by Fuzz/run.sh)
+//   Tests/ProcessTesting, Tests/TerminalUITesting                 test helpers, compiled only for tests
 
 import PackageDescription
+
+/// The dependencies of the app, its tools and its tests: resolved only with the `App` trait.
+let app: Set<String> = ["App"]
+
+func appProduct(_ name: String, _ package: String) -> Target.Dependency {
+    .product(name: name, package: package, condition: .when(traits: app))
+}
 
 let package = Package(
     name: "UDFKit",
@@ -27,112 +52,124 @@ let package = Package(
         .library(name: "UDFKitTesting", targets: ["UDFKitTesting"]),
         // Action log, diffs and time travel for any store, in process or over a socket.
         .library(name: "UDFKitDevTools", targets: ["UDFKitDevTools"]),
-        // The domain, a product so that the benchmarks can measure its selectors.
-        .library(name: "AppCore", targets: ["AppCore"]),
-        // SQLite storage and the JSON/CSV importers, a product so that Fuzz/ can feed them.
-        .library(name: "AppStorage", targets: ["AppStorage"]),
-        // The terminal toolkit, usable by any program.
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
-        // The tracker's screens, a product so that the benchmarks can time keys over them.
-        .library(name: "TrackerUI", targets: ["TrackerUI"]),
         .executable(name: "udf-tui", targets: ["udf-tui"]),
+    ],
+    traits: [
+        .trait(name: "App", description: "udf-tui, its storage engines, tools and tests, and every dependency they need.", enabledTraits: ["CustomDump"]),
+        .trait(name: "CustomDump", description: "UDFKitTesting's failures show a -/+ diff made by swift-custom-dump (without it, both values whole)."),
+        .default(enabledTraits: ["App"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // PostgreSQL, for AppStoragePostgres only: an importer of UDFKit never builds it.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
         // `swift package generate-documentation --target UDFKit` (and UDFKitTesting): DocC.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // The library and its companions: the products.
         .target(name: "UDFKit"),
         .target(name: "UDFKitDevTools", dependencies: ["UDFKit"]),
-        // The devtools screen, drawn with the terminal toolkit: in udf-tui and attached.
-        .target(name: "DevToolsUI", dependencies: ["UDFKitDevTools", "TerminalUI"]),
         .target(
             name: "UDFKitTesting",
-            dependencies: [
-                "UDFKit",
-                .product(name: "CustomDump", package: "swift-custom-dump"),
-            ]
+            dependencies: ["UDFKit", .product(name: "CustomDump", package: "swift-custom-dump", condition: .when(traits: ["CustomDump"]))]
         ),
-        .target(
-            name: "AppCore",
-            dependencies: [
-                "UDFKit",
-                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-            ]
-        ),
+
+        // The app.
+        .target(name: "AppCore", dependencies: ["UDFKit", appProduct("IdentifiedCollections", "swift-identified-collections")]),
         .target(
             name: "AppStorage",
-            dependencies: [
-                "AppCore",
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            dependencies: ["AppCore", "UDFKit", appProduct("IdentifiedCollections", "swift-identified-collections"), appProduct("GRDB", "GRDB.swift")]
         ),
-        // The same storage on a PostgreSQL server (`--db postgres://…`), apart so that only
-        // udf-tui and its tests build postgres-nio and SwiftNIO.
         .target(
             name: "AppStoragePostgres",
             dependencies: [
                 "AppStorage", "AppCore",
-                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                appProduct("IdentifiedCollections", "swift-identified-collections"),
+                appProduct("PostgresNIO", "postgres-nio"),
+                appProduct("Logging", "swift-log"),
             ]
         ),
         // The toolkit imports neither AppCore nor UDFKit.
         .target(name: "TerminalUI"),
-        // Test helpers for screens (snapshots, wide-character rules); no product: tests only.
-        .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
-        // Starting programs from tests (posix_spawn with a clean signal mask); tests only.
-        .target(name: "ProcessTesting"),
+        // The devtools screen, drawn with the terminal toolkit: in udf-tui and attached.
+        .target(name: "DevToolsUI", dependencies: ["UDFKitDevTools", "TerminalUI"]),
         .target(name: "TrackerUI", dependencies: ["AppCore", "UDFKit", "TerminalUI", "UDFKitDevTools", "DevToolsUI"]),
         // No pkgConfig: SwiftPM rejects the -D_XOPEN_SOURCE flags ncursesw's .pc file
         // carries; shim.h defines what they would and module.modulemap links ncursesw.
         .systemLibrary(name: "CNcurses"),
         // The only module that imports CNcurses: draws TerminalUI screens with ncurses.
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
-        .executableTarget(
-            name: "udf-tui",
+        .target(
+            name: "TrackerCommands",
             dependencies: [
-                "UDFKit", "AppCore", "AppStorage", "AppStoragePostgres", "TerminalUI", "TrackerUI", "NcursesBackend", "UDFKitDevTools", "DevToolsUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "UDFKit", "AppCore", "AppStorage", "AppStoragePostgres", "TerminalUI", "TrackerUI", "NcursesBackend",
+                "UDFKitDevTools", "DevToolsUI",
+                appProduct("ArgumentParser", "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "udf-tui", dependencies: ["TrackerCommands"]),
+
+        // Tools for tests and measurements, never shipped.
+        .target(name: "LargeSamples", dependencies: ["AppCore", appProduct("IdentifiedCollections", "swift-identified-collections")]),
+        .executableTarget(
+            name: "udf-tui-lab",
+            dependencies: [
+                "TrackerCommands", "AppCore", "AppStorage", "AppStoragePostgres", "UDFKit", "LargeSamples",
+                appProduct("ArgumentParser", "swift-argument-parser"),
+            ]
+        ),
+        // `swift run -c release udfkit-bench`: every scenario against a hand-written store.
+        .executableTarget(
+            name: "udfkit-bench",
+            dependencies: [
+                "UDFKit", "UDFKitDevTools", "AppCore", "TerminalUI", "TrackerUI", "LargeSamples",
+                appProduct("MallocInterposerSwift", "malloc-interposer"),
+            ],
+            path: "Benchmarks/Sources/udfkit-bench"
+        ),
+        // libFuzzer targets, built with -sanitize=fuzzer by Fuzz/run.sh (a plain build links
+        // them as programs that do nothing).
+        .target(name: "FuzzDriver", path: "Fuzz/Sources/FuzzDriver"),
+        .executableTarget(name: "FuzzJSONImport", dependencies: ["FuzzDriver", "AppCore", "AppStorage"], path: "Fuzz/Sources/FuzzJSONImport"),
+        .executableTarget(name: "FuzzCSVImport", dependencies: ["FuzzDriver", "AppCore", "AppStorage"], path: "Fuzz/Sources/FuzzCSVImport"),
+        .executableTarget(name: "FuzzKeyDecoder", dependencies: ["FuzzDriver", "TerminalUI"], path: "Fuzz/Sources/FuzzKeyDecoder"),
+        .executableTarget(name: "FuzzLineEditor", dependencies: ["FuzzDriver", "TerminalUI"], path: "Fuzz/Sources/FuzzLineEditor"),
+
+        // Tests. The two helpers are test targets too, so only `--build-tests` compiles them.
+        .testTarget(name: "ProcessTesting"),
+        .testTarget(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
         .testTarget(name: "UDFKitTests", dependencies: ["UDFKit", "UDFKitTesting"]),
         .testTarget(name: "UDFKitDevToolsTests", dependencies: ["UDFKitDevTools", "UDFKit"]),
         .testTarget(name: "DevToolsUITests", dependencies: ["DevToolsUI", "UDFKitDevTools", "UDFKit", "TerminalUI"]),
         .testTarget(name: "UDFKitTestingTests", dependencies: ["UDFKit", "UDFKitTesting"]),
         .testTarget(
             name: "AppCoreTests",
-            dependencies: [
-                "AppCore", "UDFKit", "UDFKitTesting",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
+            dependencies: ["AppCore", "UDFKit", "UDFKitTesting", "LargeSamples", appProduct("PropertyBased", "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "AppStorageTests",
             dependencies: [
-                "AppStorage", "AppStoragePostgres", "AppCore", "UDFKit", "ProcessTesting",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "AppStorage", "AppStoragePostgres", "AppCore", "UDFKit", "ProcessTesting", "LargeSamples", "udf-tui-lab",
+                appProduct("PropertyBased", "swift-property-based"),
             ],
-            // Database files made by earlier versions of udf-tui, which must open and migrate.
+            // Database files and exports made by earlier versions of udf-tui (Fixtures/README.md).
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
         .testTarget(
             name: "TrackerUITests",
-            dependencies: ["TrackerUI", "TerminalUI", "TerminalUITesting", "AppCore", "AppStorage", "UDFKit"]
+            dependencies: ["TrackerUI", "TerminalUI", "TerminalUITesting", "AppCore", "AppStorage", "UDFKit", "LargeSamples"]
         ),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["udf-tui", "ProcessTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["udf-tui", "udf-tui-lab", "ProcessTesting"]),
+        .testTarget(name: "ManifestTests", dependencies: ["ProcessTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,7 +18,8 @@ let package = Package(
     name: "Examples",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
-        .package(name: "UDFKit", path: ".."),
+        // `traits: []`: the app and its dependencies off, as an app that adopts UDFKit writes it.
+        .package(name: "UDFKit", path: "..", traits: []),
     ],
     targets: [
         .executableTarget(name: "Counter", dependencies: [udfKit, udfKitDevTools]),

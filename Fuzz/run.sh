@@ -14,8 +14,14 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONImport FuzzCSVImport FuzzKeyDecoder FuzzLineEditor)
 
-swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -v "Cannot export local symbol" || true
-bin="$(swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --show-bin-path)"
+# The targets are part of the root package; built with the sanitizers in a scratch folder of
+# their own, so that the package's ordinary build is left alone.
+flags=(-c release --package-path .. --scratch-path ../.build-fuzz
+       -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING)
+for target in "${targets[@]}"; do
+    swift build "${flags[@]}" --product "$target" 2>&1 | grep -v "Cannot export local symbol" || true
+done
+bin="$(swift build "${flags[@]}" --show-bin-path)"
 mkdir -p artifacts
 status=0
 for target in "${targets[@]}"; do

@@ -3,11 +3,11 @@
 # wall time and largest resident memory of each command, run as people run it, and the
 # full-screen program's start to first frame (and quit), in tmux.
 #
-#   swift build -c release --product udf-tui
+#   swift build -c release --product udf-tui-lab
 #   scripts/bench-scale.sh [--items 1000000] [--projects 1000] [--spread] [--folder /tmp/udf-scale]
 #                          [--postgres postgres://udf@/postgres?host=/path&sslmode=disable] [--reuse]
 #
-# It makes a database with `udf-tui bench-storage --create-only` (by default every item in
+# It makes a database with `udf-tui-lab bench-storage --create-only` (by default every item in
 # "Project 1"; --spread shares them out), exports it, imports the export into a new SQLite
 # file and, with --postgres, into a database `udf_scale` that it creates again on that
 # server (psql must be on PATH), then runs the commands on each. Goals: import under 15 s
@@ -29,8 +29,8 @@ while [ $# -gt 0 ]; do
 done
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-bin="$root/.build/release/udf-tui"
-[ -x "$bin" ] || { echo "bench-scale: build first: swift build -c release --product udf-tui" >&2; exit 1; }
+bin="$root/.build/release/udf-tui-lab"   # udf-tui with bench-storage, never shipped
+[ -x "$bin" ] || { echo "bench-scale: build first: swift build -c release --product udf-tui-lab" >&2; exit 1; }
 command -v tmux >/dev/null || { echo "bench-scale: tmux is needed for the first frame" >&2; exit 1; }
 mkdir -p "$folder"
 folder="$(cd "$folder" && pwd)"

@@ -6,11 +6,12 @@
 #
 #   scripts/cold-start.sh [RUNS]
 #
-# - Builds udf-tui in release into .build-release (or uses the program in $UDF_TUI).
-# - Makes the database once with the hidden `udf-tui bench-storage --create-only` (the
+# - Builds udf-tui-lab (udf-tui with the hooks of the tests, never shipped) in release into
+#   .build-release (or uses the program in $UDF_TUI).
+# - Makes the database once with `udf-tui-lab bench-storage --create-only` (the
 #   same sample data as the key benchmark: 100,000 items in the first of 1,000 projects)
 #   in $COLD_START_DIR (default ${TMPDIR:-/tmp}/udf-cold-start) and reuses it afterwards.
-# - Runs `UDF_TUI_AFTER_FIRST_FRAME=quit udf-tui --db …` under dash in a private 80×24 tmux
+# - Runs `UDF_TUI_AFTER_FIRST_FRAME=quit udf-tui-lab --db …` under dash in a private 80×24 tmux
 #   server: the program draws its first frame, then quits as Ctrl-C would. `date +%s%N`
 #   is read just before and just after each run, inside the pane, so start→exit includes
 #   loading the program, opening and reading the database, the first frame, and quitting:
@@ -24,9 +25,9 @@ set -eu
 runs=${1:-11}
 here=$(cd "$(dirname "$0")/.." && pwd)
 if [ -z "${UDF_TUI:-}" ]; then
-    echo "cold-start: building udf-tui in release (.build-release)" >&2
-    (cd "$here" && swift build -c release --product udf-tui --scratch-path .build-release >&2)
-    program=$here/.build-release/release/udf-tui
+    echo "cold-start: building udf-tui-lab in release (.build-release)" >&2
+    (cd "$here" && swift build -c release --product udf-tui-lab --scratch-path .build-release >&2)
+    program=$here/.build-release/release/udf-tui-lab
 else
     program=$UDF_TUI
 fi

@@ -5,14 +5,14 @@
 #
 #   scripts/crash-test.sh [RUNS]
 #
-# Uses the debug build of udf-tui (`swift build` first), or the program in $UDF_TUI.
-# The writer is `udf-tui stress-writer`, which prints the id of each item once its
+# Uses the debug build of udf-tui-lab (`swift build` first), or the program in $UDF_TUI.
+# The writer is `udf-tui-lab stress-writer`, which prints the id of each item once its
 # transaction is committed; the kill comes a random 0-400 ms after its first one.
 set -eu
 
 runs=${1:-100}
 here=$(cd "$(dirname "$0")/.." && pwd)
-program=${UDF_TUI:-$here/.build/debug/udf-tui}
+program=${UDF_TUI:-$here/.build/debug/udf-tui-lab}
 [ -x "$program" ] || { echo "crash-test: build first (swift build), or set UDF_TUI" >&2; exit 2; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/udf-crash.XXXXXX")
 trap 'rm -rf "$work"' EXIT

@@ -1,4 +1,5 @@
 import AppCore
+import LargeSamples
 import Foundation
 import IdentifiedCollections
 import Testing

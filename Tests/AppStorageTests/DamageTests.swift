@@ -1,5 +1,6 @@
 @testable import AppStorage
 import AppCore
+import LargeSamples
 import Foundation
 import Testing
 

@@ -64,7 +64,7 @@ import Testing
         let session = try TmuxSession()
         try session.startProgram(environment: "UDF_TUI_AFTER_FIRST_FRAME=crash")
         try session.expectRestored(status: 2)
-        #expect(session.screen.contains("udf-tui: UDF_TUI_AFTER_FIRST_FRAME must be one of quit, trap, segv"))
+        #expect(session.screen.contains("udf-tui-lab: UDF_TUI_AFTER_FIRST_FRAME must be one of quit, trap, segv"))
         #expect(!FileManager.default.fileExists(atPath: session.database))
     }
 }

@@ -31,10 +31,10 @@ extension TmuxSession {
         "echo EXIT=$?; stty -g > \(folder.appendingPathComponent("after").path)"
     }
 
-    /// Waits for `EXIT=<status>`, then checks that `stty -g` is as before the program and
-    /// that the pane has left the alternate screen.
-    func expectRestored(status: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        waitFor(text: "EXIT=\(status)")
+    /// Waits for `EXIT=<status>` (up to `seconds`), then checks that `stty -g` is as before
+    /// the program and that the pane has left the alternate screen.
+    func expectRestored(status: Int32, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        waitFor(text: "EXIT=\(status)", seconds: seconds)
         let before = try String(contentsOf: folder.appendingPathComponent("before"), encoding: .utf8)
         let read = { (try? String(contentsOf: self.folder.appendingPathComponent("after"), encoding: .utf8)) ?? "" }
         poll("the settings after the program", in: "the file", seconds: 5, read: read) { !$0.isEmpty }
@@ -44,11 +44,20 @@ extension TmuxSession {
     }
 }
 
-/// The udf-tui binary built next to this test bundle, and its commands for scripts.
+/// The program built next to this test bundle, and its commands for scripts.
+///
+/// Tests run `udf-tui-lab`: the same program as the shipped `udf-tui`, with the hooks tests
+/// need (`UDF_TUI_NOW`, `UDF_TUI_AFTER_FIRST_FRAME`, `stress-writer`, `bench-storage`).
+/// ``shippedPath`` is the shipped one, which has none of them.
 enum Program {
-    static var path: String {
+    static var path: String { built("udf-tui-lab") }
+
+    /// The shipped `udf-tui`.
+    static var shippedPath: String { built("udf-tui") }
+
+    private static func built(_ name: String) -> String {
         let bundle = URL(fileURLWithPath: CommandLine.arguments.first { $0.hasSuffix(".xctest") } ?? CommandLine.arguments[0])
-        return bundle.deletingLastPathComponent().appendingPathComponent("udf-tui").path
+        return bundle.deletingLastPathComponent().appendingPathComponent(name).path
     }
 
     /// Runs `udf-tui arguments` to completion outside tmux and decodes its JSON output.

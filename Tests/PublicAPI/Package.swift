@@ -12,7 +12,9 @@ let package = Package(
     name: "PublicAPI",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
-        .package(name: "UDFKit", path: "../.."),
+        // The app and its dependencies off, as an app that adopts UDFKit and its test companion
+        // writes it: `traits: ["CustomDump"]` for UDFKitTesting's -/+ diffs, `traits: []` without.
+        .package(name: "UDFKit", path: "../..", traits: ["CustomDump"]),
     ],
     targets: [
         .testTarget(

@@ -1,4 +1,5 @@
 import AppCore
+import LargeSamples
 import Foundation
 import TerminalUI
 import TrackerUI

@@ -1,5 +1,6 @@
 import Foundation
 import AppCore
+import LargeSamples
 import TerminalUI
 import TrackerUI
 

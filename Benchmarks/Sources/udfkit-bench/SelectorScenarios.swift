@@ -1,4 +1,5 @@
 import AppCore
+import LargeSamples
 import Foundation
 
 /// The AppCore issue's selector scenario: the sections by day and a 30-day chart series of a

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
 
-/// The built `udf-tui` program, run as a separate process.
+/// The built program, run as a separate process: `udf-tui-lab`, the shipped `udf-tui` with
+/// the hooks tests need (`UDF_TUI_NOW` fixes "now"; `stress-writer`).
 ///
 /// `swift build --build-tests` puts it next to the test bundle, in the same build folder.
 enum Program {
-    /// The path of the `udf-tui` binary beside the running test bundle, if it was built.
+    /// The path of the `udf-tui-lab` binary beside the running test bundle, if it was built.
     static let path: String? = {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = bundle.deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("udf-tui").path
+            let candidate = folder.appendingPathComponent("udf-tui-lab").path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             folder = folder.deletingLastPathComponent()
         }

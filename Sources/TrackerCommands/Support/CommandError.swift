@@ -5,26 +5,26 @@ import AppStorage
 ///
 /// Exit statuses: 64 for a command line that cannot be understood (as ArgumentParser
 /// uses for its own usage errors), 1 for everything else.
-struct CommandError: Error {
-    let message: String
-    let exitStatus: Int32
+package struct CommandError: Error {
+    package let message: String
+    package let exitStatus: Int32
 
     /// A value on the command line that is not what it should be.
-    static func usage(_ message: String) -> CommandError {
+    package static func usage(_ message: String) -> CommandError {
         CommandError(message: message, exitStatus: 64)
     }
 
     /// Anything else that went wrong.
-    static func failed(_ message: String) -> CommandError {
+    package static func failed(_ message: String) -> CommandError {
         CommandError(message: message, exitStatus: 1)
     }
 
-    static func storage(_ error: StorageError) -> CommandError {
+    package static func storage(_ error: StorageError) -> CommandError {
         .failed(error.message)
     }
 
     /// What `body` returns, its ``AppStorage/StorageError`` thrown as a command's failure.
-    static func storage<T>(_ body: () throws(StorageError) -> T) throws(CommandError) -> T {
+    package static func storage<T>(_ body: () throws(StorageError) -> T) throws(CommandError) -> T {
         do {
             return try body()
         } catch {
@@ -32,7 +32,7 @@ struct CommandError: Error {
         }
     }
 
-    static func refused(_ error: AppError) -> CommandError {
+    package static func refused(_ error: AppError) -> CommandError {
         .failed(error.message)
     }
 }

@@ -6,7 +6,7 @@
 /// $ udf-tui --version
 /// 0.1.0
 /// ```
-enum ProgramVersion {
+package enum ProgramVersion {
     /// The version, as `MAJOR.MINOR.PATCH`.
-    static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

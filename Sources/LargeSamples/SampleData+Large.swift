@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import IdentifiedCollections
 
@@ -17,7 +18,7 @@ extension SampleData {
     /// give equal states. With `spread`, the items go round the projects instead (item *n*
     /// to project *n* mod `projectCount`, + 1): every project holds its share, as in a
     /// database many people use.
-    public static func large(projectCount: Int = 1_000, itemCount: Int = 100_000, spread: Bool = false, now: Date = referenceDate) -> AppData {
+    package static func large(projectCount: Int = 1_000, itemCount: Int = 100_000, spread: Bool = false, now: Date = referenceDate) -> AppData {
         let hour: TimeInterval = 3_600
         let firstCreated = now.addingTimeInterval(-Double(itemCount) * hour)
         let projects = (1...max(projectCount, 1)).map { number in

@@ -1,10 +1,13 @@
 import ArgumentParser
 import Foundation
 
-extension UdfTui {
+extension ParsableCommand {
     /// Parses the command line, runs the command and exits: 0 on success; otherwise one
     /// line on standard error and the command's status (64 for a bad command line).
-    static func runAsMain() -> Never {
+    ///
+    /// The one way udf-tui's executables run their root command (``UdfTui``, or a tool's
+    /// command that wraps it).
+    package static func runAsMain() -> Never {
         do {
             var command = try parseAsRoot()
             try command.run()

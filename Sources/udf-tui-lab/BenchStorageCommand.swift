@@ -3,6 +3,7 @@ import AppStorage
 import AppStoragePostgres
 import ArgumentParser
 import Foundation
+import TrackerCommands
 
 /// `udf-tui bench-storage`: a hidden command that measures the storage and prints the figures.
 ///

@@ -5,7 +5,7 @@ import UDFKit
 extension PersistentStore {
     /// Applies an action for a command: returns once it is on disk, or throws the reason it
     /// was refused or not saved.
-    func run(_ action: some Action) throws(CommandError) {
+    package func run(_ action: some Action) throws(CommandError) {
         switch apply(action) {
         case .applied: return
         case .refused(let error): throw .refused(error)
@@ -14,5 +14,5 @@ extension PersistentStore {
     }
 
     /// The data in the store.
-    var data: AppData { store.state.data }
+    package var data: AppData { store.state.data }
 }

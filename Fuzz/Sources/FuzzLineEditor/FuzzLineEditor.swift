@@ -1,3 +1,4 @@
+import Foundation
 import FuzzDriver
 import TerminalUI
 
@@ -24,8 +25,10 @@ public func fuzzLineEditor(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt
     return 0
 }
 
-/// The program's entry point (SwiftPM names it `FuzzLineEditor_main`): libFuzzer's driver.
-@_cdecl("FuzzLineEditor_main")
-public func fuzzLineEditorMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv, fuzzLineEditor)
+/// The program: libFuzzer's driver on ``fuzzLineEditor(_:_:)`` when built by Fuzz/run.sh, a replay of
+/// the files named on the command line otherwise (``FuzzDriver/runFuzzer(_:_:_:)``).
+@main enum FuzzLineEditorProgram {
+    static func main() {
+        exit(runFuzzer(CommandLine.argc, CommandLine.unsafeArgv, fuzzLineEditor))
+    }
 }

@@ -6,7 +6,7 @@ import ArgumentParser
 import Foundation
 
 /// `--db PATH` or `--db postgres://…`, shared by the root command and every subcommand.
-struct StorageOptions: ParsableArguments {
+package struct StorageOptions: ParsableArguments {
     /// The environment variable read when there is no `--db`.
     static let variable = "UDF_TUI_DB"
 
@@ -29,7 +29,9 @@ struct StorageOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How long to wait for another program that is writing to the database.", valueName: "seconds"))
     var busyTimeout: Double = 2
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         if given?.isEmpty == true { throw ValidationError("--db needs the path of a file or a postgres:// URL") }
         guard busyTimeout.isFinite, (0...3_600).contains(busyTimeout) else {
             throw ValidationError("--busy-timeout must be a number of seconds between 0 and 3600")
@@ -78,7 +80,7 @@ struct StorageOptions: ParsableArguments {
     ///   - watch: whether the store follows writes by other programs (the full-screen
     ///     program does; a command that runs one action and exits does not).
     ///   - middleware: more middleware for the store, run before the persistence.
-    func openStore(watch: Bool = false, middleware: [Middleware<AppState>] = []) throws(CommandError) -> PersistentStore {
+    package func openStore(watch: Bool = false, middleware: [Middleware<AppState>] = []) throws(CommandError) -> PersistentStore {
         try open { storage throws(StorageError) in
             try PersistentStore(storage: storage, watchInterval: watch ? .milliseconds(100) : nil, middleware: middleware)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TrackerCommands
 
 /// What the full-screen program does once its first frame is on the terminal, for tests and
 /// measurements only: read from the environment variable `UDF_TUI_AFTER_FIRST_FRAME`, which
@@ -28,15 +28,24 @@ enum FirstFrameHook: String, CaseIterable {
 
     /// The hook the environment asks for; `nil` when the variable is unset or empty.
     ///
-    /// - Throws: a one-line error (status 2) for any other value, so that a typo in a test
-    ///   fails at once instead of leaving the program waiting for keys.
-    static func fromEnvironment() throws(CommandError) -> FirstFrameHook? {
+    /// - Throws: the one line to print (and exit 2) for any other value, so that a typo in
+    ///   a test fails at once instead of leaving the program waiting for keys.
+    static func fromEnvironment() throws(LabHooks.BadVariable) -> FirstFrameHook? {
         guard let value = ProcessInfo.processInfo.environment[variable], !value.isEmpty else { return nil }
         guard let hook = FirstFrameHook(rawValue: value) else {
             let names = allCases.map(\.rawValue).joined(separator: ", ")
-            throw CommandError(message: "\(variable) must be one of \(names) (a hook for tests), not “\(value)”", exitStatus: 2)
+            throw LabHooks.BadVariable(message: "\(variable) must be one of \(names) (a hook for tests), not “\(value)”")
         }
         return hook
+    }
+
+    /// The hook as the program calls it (``TrackerCommands/ProgramHooks/afterFirstFrame``):
+    /// crashes, or asks to quit.
+    var programHook: @Sendable () -> Bool {
+        { [self] in
+            crashIfAsked()
+            return self == .quit
+        }
     }
 
     /// Crashes as a bug would, with the real fault of this hook; `quit` does nothing here.
@@ -56,35 +65,4 @@ enum FirstFrameHook: String, CaseIterable {
             abort()   // not reached; a status of 134 would show the write did not fault
         }
     }
-}
-
-/// A terminal that runs a ``FirstFrameHook`` after the first frame it draws, and otherwise
-/// passes everything to the terminal it wraps.
-final class FirstFrameHookTerminal<Base: TerminalBackend>: TerminalBackend {
-    private let base: Base
-    private let hook: FirstFrameHook
-    private var firstFrameDrawn = false
-
-    init(_ base: Base, hook: FirstFrameHook) {
-        self.base = base
-        self.hook = hook
-    }
-
-    var size: Size { base.size }
-
-    func draw(_ screen: Screen) {
-        base.draw(screen)
-        guard !firstFrameDrawn else { return }
-        firstFrameDrawn = true
-        hook.crashIfAsked()
-    }
-
-    /// After the first frame, `quit` answers Ctrl-C; every other read goes to the terminal.
-    func readKey(timeout: Duration?) throws(TerminalError) -> KeyEvent? {
-        if hook == .quit, firstFrameDrawn { return .control("c") }
-        return try base.readKey(timeout: timeout)
-    }
-
-    func invalidate() { base.invalidate() }
-    func suspend() { base.suspend() }
 }

@@ -1,6 +1,6 @@
 import FuzzDriver
 import AppCore
-@_spi(Fuzzing) import AppStorage
+import AppStorage
 import Foundation
 
 /// Any bytes as a JSON export: decoding either fails with an ExchangeError or gives data
@@ -23,8 +23,10 @@ public func fuzzJSONImport(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt
     return 0
 }
 
-/// The program's entry point (SwiftPM names it `FuzzJSONImport_main`): libFuzzer's driver.
-@_cdecl("FuzzJSONImport_main")
-public func fuzzJSONImportMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv, fuzzJSONImport)
+/// The program: libFuzzer's driver on ``fuzzJSONImport(_:_:)`` when built by Fuzz/run.sh, a replay of
+/// the files named on the command line otherwise (``FuzzDriver/runFuzzer(_:_:_:)``).
+@main enum FuzzJSONImportProgram {
+    static func main() {
+        exit(runFuzzer(CommandLine.argc, CommandLine.unsafeArgv, fuzzJSONImport))
+    }
 }

@@ -20,17 +20,17 @@ import Darwin
 /// Standard output is written with `write(2)` and checked: a full disk or a closed file is
 /// one line on standard error and status 1; a closed pipe (`| head -1`) ends the program
 /// quietly with 141, the status SIGPIPE gives, whether or not SIGPIPE is ignored.
-enum Output {
+package enum Output {
     /// Lines waiting to be written, flushed at 64 KiB and at exit.
     nonisolated(unsafe) private static var pending: [UInt8] = []
 
     /// Prints a line of plain text, its control characters made visible.
-    static func line(_ text: String) {
+    package static func line(_ text: String) {
         write(Array((visible(text) + "\n").utf8))
     }
 
     /// Prints one line on standard error, its control characters made visible.
-    static func error(_ message: String) {
+    package static func error(_ message: String) {
         flush()
         let bytes = Array("udf-tui: \(visible(message))\n".utf8)
         _ = writeAll(bytes, to: STDERR_FILENO)

@@ -2,6 +2,7 @@ import AppCore
 import AppStorage
 import ArgumentParser
 import Foundation
+import TrackerCommands
 
 /// `udf-tui stress-writer --db PATH [--count N]`: a hidden command for the crash tests.
 ///

@@ -1,4 +1,6 @@
 import AppCore
+import AppStorage
+import LargeSamples
 import Foundation
 import UDFKit
 

@@ -19,7 +19,6 @@ import UDFKitDevTools
 /// the commands; writes by other programs reach the screen through the watcher.
 func runTerminalProgram(storage options: StorageOptions, demo: Bool, devTools devToolsOptions: DevToolsOptions) throws(CommandError) -> Never {
     TerminalProgram.requireTerminal()
-    let hook = try FirstFrameHook.fromEnvironment()
     let storage = try TerminalStorage.open(options)
     var environment = AppEnvironment.live
     environment.takeStorageFailure = {
@@ -31,8 +30,7 @@ func runTerminalProgram(storage options: StorageOptions, demo: Bool, devTools de
     let devTools = DevTools(reducer: TerminalStorage.reducer, capacity: devToolsOptions.capacity, registry: TerminalStorage.actionRegistry)
     let server = try devToolsOptions.serve(devTools)
     let status = TerminalProgram.run(storage: storage, demo: demo, environment: environment, devTools: devTools,
-                                     serving: server?.path, preferences: Preferences.path(besideDatabase: options.localPath),
-                                     afterFirstFrame: hook)
+                                     serving: server?.path, preferences: Preferences.path(besideDatabase: options.localPath))
     server?.stop()
     // Exits with the store still alive: the database is closed, and the system takes the
     // memory back at once, where releasing 100,000 items one by one takes 3-5 ms.
@@ -51,8 +49,8 @@ enum TerminalProgram {
     /// The terminal is restored on every path: by `close()` here, and by the terminal
     /// layer's signal handlers for SIGTERM, SIGHUP, SIGINT, SIGQUIT and crashes.
     /// The person's ``Preferences`` are read from the file at `preferences` and written
-    /// there whenever they change. `afterFirstFrame` is for tests and measurements only (see
-    /// ``FirstFrameHook``).
+    /// there whenever they change. A tool's ``ProgramHooks/afterFirstFrame`` runs once the
+    /// first frame is drawn (tests and measurements only).
     ///
     /// The items are loaded on another thread once the store exists
     /// (``TerminalStorage/startLoading(into:loaded:)``); `demo` fills an empty database once
@@ -63,7 +61,7 @@ enum TerminalProgram {
     /// exit(TerminalProgram.run(storage: storage, demo: false, environment: .live, preferences: path))
     /// ```
     static func run(storage: TerminalStorage, demo: Bool, environment: AppEnvironment, devTools: DevTools<TrackerState>,
-                    serving socket: String?, preferences: String, afterFirstFrame hook: FirstFrameHook? = nil) -> Int32 {
+                    serving socket: String?, preferences: String) -> Int32 {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal.open()
@@ -94,8 +92,8 @@ enum TerminalProgram {
             store.dispatch(ImportAction.dataImported(SampleData.demo(now: Date()), at: Date()))
             store.dispatch(HistoryAction.cleared)
         }
-        if let hook {
-            return runLoop(program, on: FirstFrameHookTerminal(terminal, hook: hook), overlay: overlay, closing: terminal)
+        if let hook = ProgramHooks.current.afterFirstFrame {
+            return runLoop(program, on: FirstFrameWatch(terminal, hook: hook), overlay: overlay, closing: terminal)
         }
         return runLoop(program, on: terminal, overlay: overlay, closing: terminal)
     }

@@ -17,8 +17,10 @@ public func fuzzCSVImport(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     return 0
 }
 
-/// The program's entry point (SwiftPM names it `FuzzCSVImport_main`): libFuzzer's driver.
-@_cdecl("FuzzCSVImport_main")
-public func fuzzCSVImportMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    runFuzzer(argc, argv, fuzzCSVImport)
+/// The program: libFuzzer's driver on ``fuzzCSVImport(_:_:)`` when built by Fuzz/run.sh, a replay of
+/// the files named on the command line otherwise (``FuzzDriver/runFuzzer(_:_:_:)``).
+@main enum FuzzCSVImportProgram {
+    static func main() {
+        exit(runFuzzer(CommandLine.argc, CommandLine.unsafeArgv, fuzzCSVImport))
+    }
 }
