@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "AppStorageTests",
             dependencies: [
-                "AppStorage", "AppStoragePostgres", "AppCore", "UDFKit", "ProcessTesting", "LargeSamples", "udf-tui-lab",
+                "AppStorage", "AppStoragePostgres", "AppCore", "UDFKit", "UDFKitTesting", "ProcessTesting", "LargeSamples", "udf-tui-lab",
                 appProduct("PropertyBased", "swift-property-based"),
             ],
             // Database files and exports made by earlier versions of udf-tui (Fixtures/README.md).

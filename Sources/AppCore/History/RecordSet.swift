@@ -49,8 +49,11 @@ extension AppData {
 
     func records(touchedBy action: ProjectAction) -> RecordSet {
         switch action {
-        case .projectCreated(let id, _, _, _, _), .projectEdited(let id, _, _, _, _, _), .targetSet(let id, _, _, _):
+        case .projectCreated(let id, _, _, _, _), .targetSet(let id, _, _, _):
             RecordSet(projects: [id])
+        case .projectEdited(let id, _, _, _, _, _):
+            // Its running timer too: a units change is refused while one runs.
+            RecordSet(projects: [id], activities: [id])
         case .projectRestored(let project):
             RecordSet(projects: [project.id])
         case .projectDeleted(let id):
