@@ -27,7 +27,7 @@ enum PostgresErrors {
         let path = location.description
         if let error = error as? StorageError { return error }
         if error is RowsChangedElsewhere { return .changedElsewhere(path: path) }
-        if let error = error as? UnreadableRow { return .damaged(path: path, detail: error.reason) }
+        if let error = error as? UnreadableRow { return error.storageError(path: path) }
         if error is PostgresDecodingError { return .damaged(path: path, detail: "a row has a value of the wrong type") }
         if let error = error as? TLSSetupProblem { return .failed(path: path, detail: error.detail) }
         if error is ConnectionClosedMeanwhile { return .failed(path: path, detail: "cannot reach the server (the connection closed)") }

@@ -1,3 +1,4 @@
+import Foundation
 import AppCore
 import AppStorage
 import PostgresNIO
@@ -59,6 +60,23 @@ private struct PostgresExportSnapshot: ExportSnapshot {
             if !batch.isEmpty { try body(batch) }
             guard batch.count == size, let last = batch.last else { return }
             after = last
+        }
+    }
+
+    /// An anti-join of the items and the projects, stopping at the first item without one.
+    func checkItemOwners() throws {
+        let query: PostgresQuery = """
+            SELECT \(unescaped: PostgresStorage.itemColumns) FROM item
+            WHERE NOT EXISTS (SELECT 1 FROM project WHERE project.id = item.projectID) LIMIT 1
+            """
+        do {
+            if let row = try session.query(query).first {
+                var cells = Cells(row)
+                let (id, project) = (ItemID(try cells.next(UUID.self)), ProjectID(try cells.next(UUID.self)))
+                throw StoredRows.orphan(id, of: project)
+            }
+        } catch {
+            throw PostgresErrors.storageError(error, location: location)
         }
     }
 

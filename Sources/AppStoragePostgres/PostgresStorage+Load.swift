@@ -31,11 +31,13 @@ extension PostgresStorage {
     /// in the transaction of `session`: what every load reads, whole or in part. `capacity`
     /// is how many items to reserve room for.
     static func loadData(_ session: BlockingConnection.Session, items: PostgresQuery?, reserving capacity: Int = 0) throws -> AppData {
-        AppData(
+        let data = AppData(
             projects: try identified(session, "SELECT \(unescaped: projectColumns) FROM project ORDER BY position", kind: "projects", project),
             items: try items.map { try identified(session, $0, kind: "items", reserving: capacity, item) } ?? [],
             activities: try identified(session, "SELECT \(unescaped: activityColumns) FROM activity ORDER BY position", kind: "activities", activity)
         )
+        try StoredRows.checkOwners(data)
+        return data
     }
 
     /// The rows of `query`, each turned into an element as it arrives, as an identified

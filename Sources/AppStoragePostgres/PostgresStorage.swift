@@ -117,14 +117,16 @@ public final class PostgresStorage: Sendable {
     /// row, took about 10% more of a million-item load (`perf`).
     static func item(_ row: PostgresRow) throws -> Item {
         var cells = Cells(row)
-        return Item(id: ItemID(try cells.next(UUID.self)), projectID: ProjectID(try cells.next(UUID.self)),
-                    amount: try cells.next(Double.self), timestamp: Date(timeIntervalSinceReferenceDate: try cells.next(Double.self)),
-                    notes: try cells.next(String?.self), version: Int(try cells.next(Int64.self)))
+        return try StoredRows.checked(Item(
+            id: ItemID(try cells.next(UUID.self)), projectID: ProjectID(try cells.next(UUID.self)),
+            amount: try cells.next(Double.self), timestamp: Date(timeIntervalSinceReferenceDate: try cells.next(Double.self)),
+            notes: try cells.next(String?.self), version: Int(try cells.next(Int64.self))
+        ))
     }
 
     static func activity(_ row: PostgresRow) throws -> Activity {
         let (projectID, startedAt) = try row.decode((UUID, Double).self)
-        return Activity(projectID: ProjectID(projectID), startedAt: Date(timeIntervalSinceReferenceDate: startedAt))
+        return try StoredRows.checked(Activity(projectID: ProjectID(projectID), startedAt: Date(timeIntervalSinceReferenceDate: startedAt)))
     }
 }
 

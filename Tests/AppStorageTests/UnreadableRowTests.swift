@@ -49,7 +49,8 @@ import Testing
     @Test func aProjectWithAnUnknownFrequencyIsRefused() throws {
         let path = try folder.closedDatabase(holding: twoProjects)
         try tamper(path, "UPDATE project SET frequency = 'weekly' WHERE title = 'Hours worked'")
-        #expect(throws: StorageError.damaged(path: path, detail: "a project has the unknown frequency 'weekly'")) {
+        let id = try #require(twoProjects.projects.first { $0.title == "Hours worked" }?.id)
+        #expect(throws: StorageError.unusableRow(path: path, row: "project \(id)", reason: "The frequency 'weekly' is not daily, monthly or yearly.")) {
             try AppDatabase.open(at: path, access: .readOnly).loadData()
         }
     }

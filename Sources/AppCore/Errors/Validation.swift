@@ -79,9 +79,10 @@ enum Validate {
         guard abs(amount) <= Item.maximumAmount else { throw .amountTooLarge }
     }
 
-    /// Refuses a timestamp outside ``Item/timestampRange`` (the years 1 to 9999).
+    /// Refuses a timestamp outside ``Item/timestampRange`` (the years 1 to 9999), or NaN
+    /// (``Item/isWithinRange(_:)``).
     static func timestamp(_ timestamp: Date) throws(AppError) {
-        guard Item.timestampRange.contains(timestamp) else { throw .timestampOutOfRange }
+        guard Item.isWithinRange(timestamp) else { throw .timestampOutOfRange }
     }
 
     /// Text without surrounding whitespace, as titles and units are stored.

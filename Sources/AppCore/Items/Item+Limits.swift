@@ -23,4 +23,10 @@ extension Item {
     /// ```
     public static let timestampRange = Date(timeIntervalSinceReferenceDate: -63_114_076_800)
         ... Date(timeIntervalSinceReferenceDate: 252_423_993_599.999)
+
+    /// Whether `date` lies in ``timestampRange``; false for a NaN date, which
+    /// `timestampRange.contains` would accept (it compares with `<=`, that is `!(>)`).
+    public static func isWithinRange(_ date: Date) -> Bool {
+        date.timeIntervalSinceReferenceDate.isFinite && timestampRange.contains(date)
+    }
 }

@@ -19,11 +19,8 @@ extension ItemAction: DataAction {
             if let expectedVersion, item.version != expectedVersion { throw .changedElsewhere(record: .item(id: id)) }
         case let .itemRestored(item, _):
             _ = try data.existingProject(item.projectID)
-            try Validate.amount(item.amount)
-            try Validate.timestamp(item.timestamp)
-            try Validate.noteText(item.notes)
+            try item.validate()
             try data.requireFreshItemID(item.id)
-            guard item.version >= 1 else { throw .versionNotPositive }
         case let .itemDeleted(id, _):
             _ = try data.existingItem(id)
         }

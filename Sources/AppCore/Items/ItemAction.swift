@@ -22,8 +22,9 @@ public enum ItemAction: Action, Codable, Hashable {
     /// The deletion of an item was confirmed.
     case itemDeleted(id: ItemID, at: Date)
     /// An item came back from a backup (an import) exactly as it was saved, its
-    /// ``Item/version`` kept and its notes trimmed. Refused as a new item is, and also when
-    /// its version is below 1. With `at`, its project's `updatedAt` moves to `at` (an item
+    /// ``Item/version`` kept and its notes trimmed. Refused when its id is taken, its
+    /// project does not exist or it is not sound (``Item/validate()``); notes that break only
+    /// the rules of new text come back as they were. With `at`, its project's `updatedAt` moves to `at` (an item
     /// restored into a project that was there already); nil leaves the project as it is (a
     /// project restored with it, whose `updatedAt` the backup gave).
     case itemRestored(Item, at: Date?)

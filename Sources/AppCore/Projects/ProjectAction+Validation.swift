@@ -21,14 +21,8 @@ extension ProjectAction: DataAction {
         case let .projectDeleted(id):
             _ = try data.existingProject(id)
         case let .projectRestored(project):
-            try Validate.title(project.title)
-            try Validate.units(project.units)
+            try project.validate()
             guard data.projects[id: project.id] == nil else { throw .duplicateProject(id: project.id) }
-            guard project.version >= 1 else { throw .versionNotPositive }
-            try Validate.timestamp(project.createdAt)
-            try Validate.timestamp(project.updatedAt)
-            guard project.updatedAt >= project.createdAt else { throw .updatedBeforeCreated }
-            try project.target?.validate()
         case let .targetSet(id, target, _, expectedVersion):
             let project = try data.existingProject(id)
             if let expectedVersion, project.version != expectedVersion { throw .changedElsewhere(record: .project(id: id)) }

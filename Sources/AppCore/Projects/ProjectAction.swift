@@ -27,9 +27,10 @@ public enum ProjectAction: Action, Codable, Hashable {
     /// elsewhere. The amount must be positive and finite.
     case targetSet(id: ProjectID, target: Target?, at: Date, expectedVersion: Int? = nil)
     /// A project came back from a backup (an import) exactly as it was saved: its dates,
-    /// ``Project/version`` and target kept, its title and units trimmed. Refused as a new
-    /// project is (a title, units, a taken id), and also when its version is below 1, its
-    /// target is not positive, or its dates lie outside the years 1 to 9999 or update it
-    /// before its creation.
+    /// ``Project/version`` and target kept, its title and units trimmed. Refused when its id
+    /// is taken or it is not sound (``Project/validate()``: a blank title, a version below 1,
+    /// a target that is not positive, dates outside the years 1 to 9999 or updating it before
+    /// its creation). Text that breaks only the rules of new text (a control character, a
+    /// length), as an earlier release could write it, comes back as it was.
     case projectRestored(Project)
 }

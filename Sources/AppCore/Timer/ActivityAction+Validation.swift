@@ -10,6 +10,7 @@ extension ActivityAction: DataAction {
             guard data.activities[id: projectID] == nil else { throw .activityAlreadyRunning(projectID: projectID) }
         case let .activityRestored(activity, _):
             _ = try data.existingProject(activity.projectID)
+            try activity.validate()
             guard data.activities[id: activity.projectID] == nil else { throw .activityAlreadyRunning(projectID: activity.projectID) }
         case let .activityStopped(projectID, itemID, _):
             _ = try data.existingProject(projectID)

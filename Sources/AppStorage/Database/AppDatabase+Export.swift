@@ -46,6 +46,17 @@ private struct SQLiteExportSnapshot: ExportSnapshot {
         try items(sql, [project.rawValue], batchSize: batchSize, body)
     }
 
+    /// By the `(projectID, timestamp)` index, an anti-join: one probe of the project ids per
+    /// item, stopping at the first item without a project.
+    func checkItemOwners() throws {
+        let sql = "SELECT \(itemColumns) FROM item WHERE NOT EXISTS (SELECT 1 FROM project WHERE project.id = item.projectID) LIMIT 1"
+        let orphan: ItemRecord?
+        do { orphan = try ItemRecord.fetchOne(db, sql: sql) } catch { throw failure(error) }
+        if let orphan {
+            throw failure(StoredRows.orphan(ItemID(orphan.id), of: ProjectID(orphan.projectID)))
+        }
+    }
+
     private func items(_ sql: String, _ arguments: StatementArguments, batchSize: Int, _ body: ([Item]) throws -> Void) throws {
         let cursor: RecordCursor<ItemRecord>
         do {
@@ -56,10 +67,10 @@ private struct SQLiteExportSnapshot: ExportSnapshot {
         var batch: [Item] = []
         batch.reserveCapacity(max(1, batchSize))
         while true {
-            let record: ItemRecord?
-            do { record = try cursor.next() } catch { throw failure(error) }
-            guard let record else { break }
-            batch.append(record.item)
+            let item: Item?
+            do { item = try cursor.next()?.item() } catch { throw failure(error) }
+            guard let item else { break }
+            batch.append(item)
             if batch.count >= batchSize {
                 try body(batch)
                 batch.removeAll(keepingCapacity: true)

@@ -87,16 +87,18 @@ extension AppDatabase {
     /// reads, whole or in part.
     static func loadData(_ db: Database, items selection: ItemSelection, shape: StoredShape) throws -> AppData {
         let items: IdentifiedArrayOf<Item> = switch selection {
-        case .all: try fetchIdentified(ItemRecord.self, db, kind: "items", shape: shape) { $0.item }
+        case .all: try fetchIdentified(ItemRecord.self, db, kind: "items", shape: shape) { try $0.item() }
         case .none: []
         case .filtered(let sql, let arguments):
-            try fetchIdentified(ItemRecord.self, db, kind: "items", shape: shape, filter: (sql, arguments)) { $0.item }
+            try fetchIdentified(ItemRecord.self, db, kind: "items", shape: shape, filter: (sql, arguments)) { try $0.item() }
         }
-        return AppData(
+        let data = AppData(
             projects: try fetchIdentified(ProjectRecord.self, db, kind: "projects", shape: shape) { try $0.project() },
             items: items,
-            activities: try fetchIdentified(ActivityRecord.self, db, kind: "activities", shape: shape) { $0.activity }
+            activities: try fetchIdentified(ActivityRecord.self, db, kind: "activities", shape: shape) { try $0.activity() }
         )
+        try StoredRows.checkOwners(data)
+        return data
     }
 
     /// Every row of a table in `position` order, each turned into an element of ``AppData``,

@@ -8,7 +8,7 @@ extension StorageError {
     /// another program changed them. Anything else keeps SQLite's own words, on one line.
     static func wrapping(_ error: any Error, path: String, busyTimeout: Double) -> StorageError {
         if let error = error as? StorageError { return error }
-        if let error = error as? UnreadableRow { return .damaged(path: path, detail: error.reason) }
+        if let error = error as? UnreadableRow { return error.storageError(path: path) }
         if error is RowsChangedElsewhere { return .changedElsewhere(path: path) }
         if error is RowDecodingError { return .damaged(path: path, detail: "a row has a value of the wrong type") }
         guard let error = error as? DatabaseError else {

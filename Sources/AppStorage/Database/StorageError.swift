@@ -31,6 +31,10 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Co
     case newerVersion(path: String, unknownMigrations: [String])
     /// The file is damaged; `detail` is SQLite's diagnosis.
     case damaged(path: String, detail: String)
+    /// A row holds what no record of udf-tui can (a NaN amount, an item of a missing
+    /// project…), as a row written by hand may: `row` names it (`item 8F3…`), `reason` says
+    /// what is wrong, in AppCore's words. Nothing is read past it, and nothing written.
+    case unusableRow(path: String, row: String, reason: String)
     /// The file or its folder cannot be written.
     case readOnly(path: String)
     /// Another program held the database for longer than the busy timeout.
@@ -64,6 +68,8 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Co
             "\(path) was written by a newer version of udf-tui (it has \(migrations.joined(separator: ", "))); this version cannot use it and left it untouched."
         case .damaged(let path, let detail):
             "\(path) is damaged (\(detail)); nothing was changed. Run `udf-tui check` and restore a backup."
+        case let .unusableRow(path, row, reason):
+            "\(path) holds a row udf-tui cannot use: \(row): \(reason) Nothing was changed; fix or delete that row (`udf-tui check --verbose` lists every one)."
         case .readOnly(let path):
             "\(path) is read-only; nothing was saved."
         case .locked(let path, let seconds):

@@ -49,10 +49,17 @@ public enum CSVExport {
     ///
     /// - Throws: a ``StorageError`` if the snapshot cannot be read; whatever `write` throws.
     package static func write(_ snapshot: some ExportSnapshot, rowsPerPiece: Int = 4_096, to write: (String) throws -> Void) throws {
-        try write(CSVText.line(columns))
+        try snapshot.checkItemOwners()
+        // The header goes with the first rows, so that a row refused on reading leaves nothing
+        // written when it is the first.
+        var header: String? = CSVText.line(columns)
         for project in snapshot.skeleton.projectList() {
-            try snapshot.items(of: project.id, batchSize: rowsPerPiece) { items in try write(rows(items, of: project)) }
+            try snapshot.items(of: project.id, batchSize: rowsPerPiece) { items in
+                try write((header ?? "") + rows(items, of: project))
+                header = nil
+            }
         }
+        if let header { try write(header) }
     }
 
     /// The lines of `items`, each ending with CRLF: `CSVText.line` of the eight cells, with

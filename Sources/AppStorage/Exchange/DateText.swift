@@ -73,7 +73,7 @@ public enum DateText {
     /// scripts. A date outside ``AppCore/Item/timestampRange`` (an old database may hold
     /// one) is written by Foundation, as well as it can.
     public static func iso8601(_ date: Date) -> String {
-        guard Item.timestampRange.contains(date) else {
+        guard Item.isWithinRange(date) else {
             return date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
         }
         let milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1_000).rounded())
@@ -86,7 +86,7 @@ public enum DateText {
     /// the same instant (`…00.1234567Z`): the dates of the JSON export. Nil outside
     /// ``AppCore/Item/timestampRange``.
     public static func exactISO8601(_ date: Date) -> String? {
-        guard Item.timestampRange.contains(date) else { return nil }
+        guard Item.isWithinRange(date) else { return nil }
         let (whole, fraction) = ExactSeconds.split(date.timeIntervalSinceReferenceDate)
         return utcSeconds(whole) + "." + fraction.padding(toLength: max(3, fraction.count), withPad: "0", startingAt: 0) + "Z"
     }

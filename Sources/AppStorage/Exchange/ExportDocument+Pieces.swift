@@ -26,6 +26,7 @@ extension ExportDocument {
     /// - Throws: ``ExchangeError`` if the data cannot be encoded; a ``StorageError`` if the
     ///   snapshot cannot be read; whatever `write` throws.
     package static func write(_ snapshot: some ExportSnapshot, itemsPerPiece: Int = 4_096, to write: (Data) throws -> Void) throws {
+        try snapshot.checkItemOwners()
         let text = try ExportDocument(data: snapshot.skeleton).encoded()
         // The encoder writes an empty array as "[\n\n  ]": the items go between the two newlines.
         let marker = Data("\"items\" : [\n\n  ]".utf8)

@@ -123,7 +123,7 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         } else {
             date = Date(timeIntervalSinceReferenceDate: try container.decode(Double.self))
         }
-        guard Item.timestampRange.contains(date) else {
+        guard Item.isWithinRange(date) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "a date must lie in the years 1 to 9999")
         }
         return date

@@ -29,6 +29,12 @@ package protocol ExportSnapshot {
     ///
     /// - Throws: a ``StorageError`` if the rows cannot be read; whatever `body` throws.
     func items(of project: ProjectID, batchSize: Int, _ body: ([Item]) throws -> Void) throws
+
+    /// Throws, naming it (``StorageError/unusableRow(path:row:reason:)``), for an item whose
+    /// project is not in the snapshot: a row written by hand that an export would otherwise
+    /// drop (CSV) or write into a backup that cannot be imported back (JSON). The writers ask
+    /// before they write anything.
+    func checkItemOwners() throws
 }
 
 /// An ``ExportSnapshot`` of data in memory: what the exports of an ``AppData`` read.
@@ -53,6 +59,10 @@ package struct MemorySnapshot: ExportSnapshot {
 
     package func items(of project: ProjectID, batchSize: Int, _ body: ([Item]) throws -> Void) throws {
         try Self.batches(of: items(of: project), size: batchSize, body)
+    }
+
+    package func checkItemOwners() throws {
+        try StoredRows.checkOwners(of: items, [Activity](), in: skeleton)
     }
 
     /// The items of `project`, oldest first (items of the same instant by id).

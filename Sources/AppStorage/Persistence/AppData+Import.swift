@@ -71,18 +71,34 @@ package struct ImportParts: Sendable {
     package var activities: [Activity]
     /// How many items the slices held when read.
     package let itemCount: Int
+    /// What the file is, which decides the rules its records meet.
+    package let kind: Kind
+
+    /// What a file to import is.
+    package enum Kind: Sendable {
+        /// A backup (a JSON export): every record comes back exactly as it was saved
+        /// (``AppCore/ProjectAction/projectRestored(_:)``…), text an earlier release wrote
+        /// included.
+        case backup
+        /// New records typed into a sheet (CSV): each project and item is created as the
+        /// forms and commands create them (``AppCore/ProjectAction/projectCreated(id:title:units:frequency:at:)``,
+        /// ``AppCore/ItemAction/itemAdded(id:projectID:amount:timestamp:notes:at:)``), under
+        /// the rules of new text.
+        case sheet
+    }
 
     /// Parts read from a file.
-    package init(projects: [Project], itemSlices: [[Item]], activities: [Activity]) {
+    package init(projects: [Project], itemSlices: [[Item]], activities: [Activity], kind: Kind = .backup) {
         self.projects = projects
         self.itemSlices = itemSlices
         self.activities = activities
+        self.kind = kind
         itemCount = itemSlices.reduce(0) { $0 + $1.count }
     }
 
     /// The parts of `data`, its items in one slice (sharing its buffer).
-    package init(_ data: AppData) {
-        self.init(projects: data.projects.elements, itemSlices: [data.items.elements], activities: data.activities.elements)
+    package init(_ data: AppData, kind: Kind = .backup) {
+        self.init(projects: data.projects.elements, itemSlices: [data.items.elements], activities: data.activities.elements, kind: kind)
     }
 }
 
@@ -90,8 +106,9 @@ extension AppState {
     /// Applies the AppCore actions that add `parts` to `data` (this state's data, or a
     /// footprint of it) through `reducer`, one at a time; the first part refused, or nil.
     ///
-    /// Every project and item is restored as the file holds it (``AppCore/ProjectAction/projectRestored(_:)``,
-    /// ``AppCore/ItemAction/itemRestored(_:at:)``): dates, versions, targets and notes. A
+    /// A backup's projects and items are restored as the file holds them
+    /// (``AppCore/ProjectAction/projectRestored(_:)``, ``AppCore/ItemAction/itemRestored(_:at:)``):
+    /// dates, versions, targets and notes; a sheet's are created (``ImportParts/Kind``). A
     /// project that was there already and gains items has its `updatedAt` moved to `at`.
     /// Each item slice is emptied once applied.
     mutating func applyImport(_ parts: inout ImportParts, at: Date, into data: AppData, reducer: Reducer<AppState>) -> ImportRefusal? {
@@ -100,14 +117,18 @@ extension AppState {
         }
         let restored = Set(parts.projects.lazy.filter { data.projects[id: $0.id] == nil }.map(\.id))
         for project in parts.projects {
-            reducer.reduce(&self, ProjectAction.projectRestored(project))
+            reducer.reduce(&self, parts.kind == .backup ? ProjectAction.projectRestored(project) : ProjectAction.projectCreated(
+                id: project.id, title: project.title, units: project.units, frequency: project.frequency, at: project.createdAt
+            ))
             if let refused = refusal(.project(id: project.id, title: project.title)) { return refused }
         }
         for index in parts.itemSlices.indices {
             let slice = parts.itemSlices[index]
             parts.itemSlices[index] = []
             for item in slice {
-                reducer.reduce(&self, ItemAction.itemRestored(item, at: restored.contains(item.projectID) ? nil : at))
+                reducer.reduce(&self, parts.kind == .backup ? ItemAction.itemRestored(item, at: restored.contains(item.projectID) ? nil : at) : ItemAction.itemAdded(
+                    id: item.id, projectID: item.projectID, amount: item.amount, timestamp: item.timestamp, notes: item.notes, at: at
+                ))
                 if let refused = refusal(.item(id: item.id)) { return refused }
             }
         }

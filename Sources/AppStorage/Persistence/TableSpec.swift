@@ -21,11 +21,11 @@ extension TableSpec where Element == Project, Record == ProjectRecord {
 }
 
 extension TableSpec where Element == Item, Record == ItemRecord {
-    static let items = TableSpec(key: "id", record: ItemRecord.init, element: \.item, keyValue: \.rawValue, id: ItemID.init)
+    static let items = TableSpec(key: "id", record: ItemRecord.init, element: { try $0.item() }, keyValue: \.rawValue, id: ItemID.init)
 }
 
 extension TableSpec where Element == Activity, Record == ActivityRecord {
     static let activities = TableSpec(
-        key: "projectID", record: ActivityRecord.init, element: \.activity, keyValue: \.rawValue, id: ProjectID.init
+        key: "projectID", record: ActivityRecord.init, element: { try $0.activity() }, keyValue: \.rawValue, id: ProjectID.init
     )
 }

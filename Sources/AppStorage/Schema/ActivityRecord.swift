@@ -23,8 +23,8 @@ struct ActivityRecord: StoredRecord {
         startedAt = Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 1))
     }
 
-    /// The activity.
-    var activity: Activity {
-        Activity(projectID: ProjectID(projectID), startedAt: startedAt)
+    /// The activity, or the rule it breaks (``StoredRows``).
+    func activity() throws(UnreadableRow) -> Activity {
+        try StoredRows.checked(Activity(projectID: ProjectID(projectID), startedAt: startedAt))
     }
 }

@@ -39,8 +39,8 @@ struct ItemRecord: StoredRecord {
         version = try row.decode(atIndex: 5)
     }
 
-    /// The item.
-    var item: Item {
-        Item(id: ItemID(id), projectID: ProjectID(projectID), amount: amount, timestamp: timestamp, notes: notes, version: version)
+    /// The item, or the rule it breaks (``StoredRows``).
+    func item() throws(UnreadableRow) -> Item {
+        try StoredRows.checked(Item(id: ItemID(id), projectID: ProjectID(projectID), amount: amount, timestamp: timestamp, notes: notes, version: version))
     }
 }

@@ -62,24 +62,25 @@ struct ProjectRecord: StoredRecord {
 /// The columns of a project as every storage keeps them, SQLite and PostgreSQL alike.
 package enum StoredProject {
     /// A project from its columns as any storage keeps them (frequency and target kind as
-    /// their names), or ``UnreadableRow`` naming what cannot be read.
+    /// their names), or ``UnreadableRow`` naming what cannot be read or what breaks AppCore's
+    /// rules (``StoredRows``).
     package static func project(
         id: UUID, title: String, units: String, frequency: String, createdAt: Date, updatedAt: Date,
         version: Int, targetKind: String?, targetAmount: Double?
     ) throws -> Project {
         guard let known = Frequency(rawValue: frequency) else {
-            throw UnreadableRow(reason: "a project has the unknown frequency '\(frequency)'")
+            throw UnreadableRow(row: "project \(ProjectID(id))", reason: "The frequency '\(frequency)' is not daily, monthly or yearly.")
         }
         var target: Target?
         if let targetKind, let targetAmount {
             guard let kind = Target.Kind(rawValue: targetKind) else {
-                throw UnreadableRow(reason: "a project has the unknown target kind '\(targetKind)'")
+                throw UnreadableRow(row: "project \(ProjectID(id))", reason: "The target kind '\(targetKind)' is not atLeast or atMost.")
             }
             target = Target(kind: kind, amount: targetAmount)
         }
-        return Project(
+        return try StoredRows.checked(Project(
             id: ProjectID(id), title: title, units: units, frequency: known,
             createdAt: createdAt, updatedAt: updatedAt, version: version, target: target
-        )
+        ))
     }
 }

@@ -20,21 +20,35 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let path = storage.resolvedPath
         if storage.isPostgres { return try checkPostgres() }
-        let report: IntegrityReport
+        let (report, rows): (IntegrityReport, RowReport)
         do {
             let database = try AppDatabase.open(at: path, access: .readOnly, options: AppDatabase.Options(busyTimeout: storage.busyTimeout))
             defer { database.close() }
             report = try database.check(thorough: thorough)
+            rows = report.isOK ? try database.checkRows() : RowReport()
         } catch {
             throw CommandError.storage(error)
         }
         guard report.isOK else {
-            let problems = report.problems.map(StorageError.firstLine)
-            if verbose { problems.forEach { Output.error("  " + $0) } }
-            let more = problems.count > 1 && !verbose ? " (and \(problems.count - 1) more; --verbose lists them)" : ""
-            throw CommandError.failed("\(path) is damaged: \(problems[0])\(more); restore a backup")
+            throw fail(report.problems.map(StorageError.firstLine), "\(path) is damaged", advice: "restore a backup")
         }
+        try requireSound(rows, in: path)
         Output.line("\(path): ok")
+    }
+
+    /// Fails when some rows are refused by every reader or shown escaped, naming the first
+    /// (every one with `--verbose`).
+    private func requireSound(_ rows: RowReport, in path: String) throws(CommandError) {
+        guard rows.count > 0 else { return }
+        let what = rows.count == 1 ? "a row" : "\(rows.count) rows"
+        throw fail(rows.summary, "\(path) holds \(what) that udf-tui refuses or shows escaped", advice: "fix or delete them")
+    }
+
+    /// The failure that names the first of `problems`, after listing them all with `--verbose`.
+    private func fail(_ problems: [String], _ summary: String, advice: String) -> CommandError {
+        if verbose { problems.forEach { Output.error("  " + $0) } }
+        let more = problems.count > 1 && !verbose ? " (and \(problems.count - 1) more; --verbose lists them)" : ""
+        return CommandError.failed("\(summary): \(problems[0])\(more); \(advice)")
     }
 
     /// On PostgreSQL the server guards its own pages: the check reads every row back and

@@ -87,7 +87,7 @@ struct ImportCommand: ParsableCommand {
             do throws(ExchangeError) {
                 guard let text = String(data: bytes, encoding: .utf8) else { throw ExchangeError("the file is not UTF-8 text") }
                 let csv = try CSVImport(text: text, into: existing, now: now, timeZone: CommandClock.timeZone)
-                return (ImportParts(csv.data), csv.line(of:), csv.repeatedItemCount)
+                return (ImportParts(csv.data, kind: .sheet), csv.line(of:), csv.repeatedItemCount)
             } catch {
                 throw CommandError.failed("\(file): \(error.message); nothing was imported")
             }

@@ -9,9 +9,10 @@ import Testing
 /// snapshot, whatever another program writes meanwhile.
 @Suite struct ExportStreamTests {
     /// The demo data and items that are hard to write: notes with quotes, backslashes, line
-    /// breaks and control characters, dates before 1582 and far in the future, two items
-    /// of one instant whose ids are in the opposite order to their positions, and dates
-    /// outside the years 1 to 9999 (which version 1's numbers still carry).
+    /// breaks and control characters (as an earlier release could write them), dates before
+    /// 1582 and at the ends of the years 1 to 9999, and two items of one instant whose ids
+    /// are in the opposite order to their positions. (A date outside those years is refused
+    /// by every reader: BadRowTests.)
     static var awkward: AppData {
         var data = SampleData.demo(now: date("2025-06-15T12:00:00Z"))
         let project = data.projects[0].id
@@ -23,8 +24,6 @@ import Testing
             Item(id: ItemID(9_003), projectID: project, amount: 2.5, timestamp: date("1200-02-29T08:30:00Z"), version: 4),
             Item(id: ItemID(9_020), projectID: project, amount: 1, timestamp: noon),
             Item(id: ItemID(9_010), projectID: project, amount: 2, timestamp: noon),
-            Item(id: ItemID(9_030), projectID: project, amount: 3, timestamp: Date(timeIntervalSinceReferenceDate: 400_000_000_000.5)),
-            Item(id: ItemID(9_031), projectID: project, amount: 4, timestamp: Date(timeIntervalSinceReferenceDate: -80_000_000_000)),
         ])
         return data
     }
@@ -71,7 +70,6 @@ import Testing
         #expect(csv == CSVExport.text(of: data))
         let text = String(decoding: json, as: UTF8.self)
         #expect(text.contains(#""timestamp" : "0001-01-01T00:00:00.000Z""#))
-        #expect(text.contains(#""timestamp" : 400000000000.5"#))    // beyond 9999: a number, as version 1 wrote
         #expect(text.contains(#""notes" : "line one\nline two \"quoted\" \\ / é 𝄞 \u0007\u001b[31m\r\ttab""#))
     }
 
@@ -94,9 +92,9 @@ import Testing
                 try snapshot.items(of: SampleData.mileageID, batchSize: 5) { mileage += $0.map(\.id) }
             }
         }
-        #expect(sizes == [20, 20, 6])    // 46 items
+        #expect(sizes == [20, 20, 4])    // 44 items
         #expect(mileage == MemorySnapshot(Self.awkward).items(of: SampleData.mileageID).map(\.id))
-        #expect(mileage.count == 21)
+        #expect(mileage.count == 19)
     }
 
     @Test(arguments: Backend.all)
