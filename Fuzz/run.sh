@@ -12,7 +12,7 @@ cd "$(dirname "$0")"
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONImport FuzzCSVImport FuzzKeyDecoder FuzzLineEditor)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONImport FuzzCSVImport FuzzKeyDecoder FuzzLineEditor FuzzPostgresURL)
 
 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -v "Cannot export local symbol" || true
 bin="$(swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --show-bin-path)"
