@@ -18,6 +18,8 @@
 # (the tests' administrator, who makes the users). It prints the URL for `udf` on the
 # socket, as start does.
 #
+# PG_MAX_CONNECTIONS (200 by default) sets the server's max_connections.
+#
 # PostgreSQL refuses to run as root: when run as root the server runs as the `postgres`
 # user (or `nobody`), which then owns DIR. Debian keeps initdb and pg_ctl in
 # /usr/lib/postgresql/VERSION/bin, off PATH; both places are tried.
@@ -30,6 +32,7 @@ if [ -z "$command" ] || [ -z "$dir" ]; then
     exit 2
 fi
 mode="${3:-fast}"
+connections="${PG_MAX_CONNECTIONS:-200}"
 
 bin=""
 for candidate in "$(dirname "$(command -v pg_ctl 2>/dev/null || echo /nonexistent/pg_ctl)")" /usr/lib/postgresql/*/bin; do
@@ -58,7 +61,7 @@ start)
             || { cat "$dir/initdb.log" >&2; exit 1; }
     fi
     "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-        -o "-k $dir -c listen_addresses='' -p 5432 -c fsync=off -c full_page_writes=off -c max_connections=200" start >/dev/null \
+        -o "-k $dir -c listen_addresses='' -p 5432 -c fsync=off -c full_page_writes=off -c max_connections=$connections" start >/dev/null \
         || { cat "$dir/server.log" >&2; exit 1; }
     echo "postgres://udf@/postgres?host=$dir&sslmode=disable"
     ;;
@@ -116,7 +119,7 @@ host all all 127.0.0.1/32 scram-sha-256
 host all all ::1/128 scram-sha-256
 HBA
     "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-        -o "-k $dir -c listen_addresses='127.0.0.1,::1' -p $port -c fsync=off -c full_page_writes=off -c max_connections=200" start >/dev/null \
+        -o "-k $dir -c listen_addresses='127.0.0.1,::1' -p $port -c fsync=off -c full_page_writes=off -c max_connections=$connections" start >/dev/null \
         || { cat "$dir/server.log" >&2; exit 1; }
     echo "postgres://udf@/postgres?host=$dir&port=$port&sslmode=disable"
     ;;
