@@ -24,7 +24,6 @@ public func fuzzPostgresURL(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CIn
 /// The properties of one candidate URL.
 func check(_ candidate: String) {
     let shown = PostgresURL.redacting(candidate)
-    guard PostgresURL.redacting(shown) == shown else { fatalError("redacting twice changed \(shown)") }
     if let read = try? PostgresURL(shown), read.parameters["password"]?.contains(secret) == true {
         fatalError("a password is still readable in \(shown)")
     }
