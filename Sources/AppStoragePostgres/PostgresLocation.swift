@@ -38,7 +38,13 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// TCP keepalives, libpq's `keepalives`, `keepalives_idle`, `keepalives_interval`,
     /// `keepalives_count` and `tcp_user_timeout`: how a connection to a peer that vanished
-    /// (a machine off, a network gone) is found dead while it waits.
+    /// (a machine off, a network gone) is found dead while it waits, the listening one
+    /// included, which may otherwise wait hours for a notification that cannot come.
+    ///
+    /// ```swift
+    /// let location = try PostgresLocation(parsing: "postgres://tom@db/udf?keepalives_idle=60")
+    /// location.keepalive.idle    // 60; interval 10 s, 3 probes
+    /// ```
     public struct Keepalive: Sendable, Equatable {
         /// Whether keepalives are sent at all (`keepalives=0` turns them off).
         public var enabled = true

@@ -30,10 +30,12 @@ import Testing
             let psql = try Self.runPsql(url, row.environment)
             #expect(psql.matches(row.psql), "\(row.url): psql \(psql)")
             guard case .connects(let user, let database) = row.psql, case .reads = row.ours else { continue }
-            let connection = try BlockingConnection(PostgresLocation(parsing: url, environment: row.environment))
+            let location = try PostgresLocation(parsing: url, environment: row.environment)
+            let connection = try BlockingConnection(location)
             defer { connection.close() }
-            let found = try connection.query("SELECT current_user::text, current_database()::text").first?.decode((String, String).self)
-            #expect(found?.0 == user && found?.1 == database, "\(row.url)")
+            let found = try connection.query("SELECT current_user::text, current_database()::text, current_setting('application_name')")
+                .first?.decode((String, String, String).self)
+            #expect(found?.0 == user && found?.1 == database && found?.2 == location.applicationName, "\(row.url)")
         }
     }
 
