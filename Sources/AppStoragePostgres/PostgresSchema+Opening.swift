@@ -72,18 +72,12 @@ extension PostgresSchema {
         var hasMigrations: Bool
         var applied: [String]
 
-        /// Finds the tables' schema, takes its write lock, and reads the rest (again, if the
-        /// tables moved to another schema of the path meanwhile).
+        /// Finds the tables' schema, takes its write lock, and reads the rest again under it
+        /// (another program may have made the tables meanwhile).
         init(locking session: BlockingConnection.Session, path: String) throws {
-            var found = try Self(session, path: path)
-            var locked: [String] = []
-            while !locked.contains(found.schema.name) {
-                guard locked.count < 3 else { throw StorageError.failed(path: path, detail: "its tables moved while it was opened: try again") }
-                try session.query(found.schema.takingWriteLock(), patience: .waitingForLock)
-                locked.append(found.schema.name)
-                found = try Self(session, path: path)
-            }
-            self = found
+            let found = try Self(session, path: path)
+            try session.query(found.schema.takingWriteLock(), patience: .waitingForLock)
+            self = try Self(session, path: path)
         }
 
         /// Reads it, refusing another program's tables and a newer version; the rest of the
