@@ -140,6 +140,8 @@ let package = Package(
         .executableTarget(name: "FuzzCSVImport", dependencies: ["FuzzDriver", "AppCore", "AppStorage"], path: "Fuzz/Sources/FuzzCSVImport"),
         .executableTarget(name: "FuzzKeyDecoder", dependencies: ["FuzzDriver", "TerminalUI"], path: "Fuzz/Sources/FuzzKeyDecoder"),
         .executableTarget(name: "FuzzLineEditor", dependencies: ["FuzzDriver", "TerminalUI"], path: "Fuzz/Sources/FuzzLineEditor"),
+        // AppStoragePostgres's URL reader, from its own files (symbolic links in the folder).
+        .executableTarget(name: "FuzzPostgresURL", dependencies: ["FuzzDriver"], path: "Fuzz/Sources/FuzzPostgresURL"),
 
         // Tests. The two helpers are test targets too, so only `--build-tests` compiles them.
         .testTarget(name: "ProcessTesting"),

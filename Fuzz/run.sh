@@ -12,7 +12,7 @@ cd "$(dirname "$0")"
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONImport FuzzCSVImport FuzzKeyDecoder FuzzLineEditor)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONImport FuzzCSVImport FuzzKeyDecoder FuzzLineEditor FuzzPostgresURL)
 
 # The targets are part of the root package; built with the sanitizers in a scratch folder of
 # their own, so that the package's ordinary build is left alone.

@@ -22,12 +22,19 @@ import PostgresNIO
 ///
 /// Calls are serialised by a lock, so a transaction owns the connection until it ends. A
 /// connection the server closed (a restart) is opened again by the next call.
+///
+/// **No wait is for ever.** Connecting has `connect_timeout`; every statement's answer has
+/// a deadline (``Patience``): past it the connection is abandoned (closed without waiting),
+/// the call fails in one line, and the next call connects again. Over TCP, keepalives find a
+/// peer that vanished (``PostgresLocation/Keepalive``).
 final class BlockingConnection: @unchecked Sendable {
     // @unchecked: `connection` is only read or replaced under `lock`.
     let location: PostgresLocation
     private let lock = NSLock()
     private var connection: PostgresConnection?
     private var closed = false
+    /// The schema every table name resolves in, on this connection and on any made again.
+    private var pinned: TablesSchema?
     private let logger = Logger(label: "udf-tui.postgres") { _ in SwiftLogNoOpLogHandler() }
 
     /// Connects now: an unreachable server or a refused login fails here, in one line.
@@ -43,8 +50,8 @@ final class BlockingConnection: @unchecked Sendable {
 
     /// Runs one statement and returns its rows.
     @discardableResult
-    func query(_ query: PostgresQuery) throws(StorageError) -> PostgresQueryResult {
-        try withConnection { connection throws(StorageError) in try run(query, on: connection) }
+    func query(_ query: PostgresQuery, patience: Patience = .statement) throws(StorageError) -> PostgresQueryResult {
+        try withConnection { connection throws(StorageError) in try run(query, on: connection, patience: patience) }
     }
 
     /// Runs `body` in one transaction (`BEGIN` … `COMMIT`), rolled back if it throws. It
@@ -58,9 +65,17 @@ final class BlockingConnection: @unchecked Sendable {
                 _ = try run("COMMIT", on: connection)
                 return result
             } catch {
-                _ = try? run("ROLLBACK", on: connection)
+                if self.connection === connection { _ = try? run("ROLLBACK", on: connection) }    // not if abandoned
                 throw PostgresErrors.storageError(error, location: location)
             }
+        }
+    }
+
+    /// Resolves every table name in `schema` from now on, on a connection made again too.
+    func pin(_ schema: TablesSchema) throws(StorageError) {
+        try withConnection { connection throws(StorageError) in
+            pinned = schema
+            _ = try run(schema.pinning(local: false), on: connection)
         }
     }
 
@@ -71,7 +86,10 @@ final class BlockingConnection: @unchecked Sendable {
             defer { self.connection = nil }
             return self.connection
         }
-        _ = try? connection?.close().wait()
+        guard let connection else { return }
+        let done = DispatchSemaphore(value: 0)
+        connection.close().whenComplete { _ in done.signal() }
+        if done.wait(timeout: .now() + 2) == .timedOut { Self.abandon(connection) }
     }
 
     // postgres-nio traps when a connection it still has open is freed.
@@ -86,15 +104,15 @@ final class BlockingConnection: @unchecked Sendable {
 
         /// Runs one statement of the transaction and returns its rows.
         @discardableResult
-        func query(_ query: PostgresQuery) throws -> PostgresQueryResult {
-            try owner.run(query, on: connection)
+        func query(_ query: PostgresQuery, patience: Patience = .statement) throws -> PostgresQueryResult {
+            try owner.run(query, on: connection, patience: patience)
         }
 
         /// Runs one statement of the transaction and hands each row to `body` as it arrives,
         /// on the connection's event loop, without collecting them first: postgres-nio's
         /// collected result copies its growing array of rows at every read from the socket,
         /// which made 1,000,000 items take 9.5 s where this takes about 2 s. An error thrown
-        /// by `body` cancels the statement and is thrown here.
+        /// by `body` cancels the statement and is thrown here. The deadline runs from the last row.
         func forEachRow(_ query: PostgresQuery, _ body: @escaping @Sendable (PostgresRow) throws -> Void) throws {
             try owner.run(query, on: connection, onRow: body)
         }
@@ -110,98 +128,42 @@ final class BlockingConnection: @unchecked Sendable {
         defer { lock.unlock() }
         guard !closed else { throw .failed(path: location.description, detail: "the connection is closed") }
         if connection == nil || connection?.isClosed == true {
-            connection = try Self.connect(location, logger: logger)
+            let new = try Self.connect(location, logger: logger)
+            connection = new
+            if let pinned { _ = try run(pinned.pinning(local: false), on: new) }
         }
         guard let connection else { throw .failed(path: location.description, detail: "no connection") }
         return try body(connection)
     }
 
-    fileprivate func run(_ query: PostgresQuery, on connection: PostgresConnection) throws(StorageError) -> PostgresQueryResult {
-        do {
-            return try Self.wait(for: connection.query(query, logger: logger), on: connection)
-        } catch {
-            throw PostgresErrors.storageError(error, location: location)
+    fileprivate func run(_ query: PostgresQuery, on connection: PostgresConnection, patience: Patience = .statement) throws(StorageError) -> PostgresQueryResult {
+        try waiting(on: connection) { () throws in
+            try Self.wait(for: connection.query(query, logger: logger), on: connection, seconds: patience.seconds(for: location))
         }
     }
 
     fileprivate func run(_ query: PostgresQuery, on connection: PostgresConnection,
                          onRow: @escaping @Sendable (PostgresRow) throws -> Void) throws(StorageError) {
+        let progress = RowProgress()
+        let counted: @Sendable (PostgresRow) throws -> Void = { row in
+            progress.advance()
+            try onRow(row)
+        }
+        _ = try waiting(on: connection) { () throws in
+            try Self.wait(for: connection.query(query, logger: logger, counted), on: connection,
+                          seconds: Patience.statement.seconds(for: location), progress: progress)
+        }
+    }
+
+    /// What `body` returns, its error made a ``AppStorage/StorageError``; a connection that
+    /// did not answer in time is forgotten (under the lock: every caller holds it), so that
+    /// the next call connects again.
+    private func waiting<T>(on connection: PostgresConnection, _ body: () throws -> T) throws(StorageError) -> T {
         do {
-            _ = try Self.wait(for: connection.query(query, logger: logger, onRow), on: connection)
+            return try body()
         } catch {
+            if error is NoAnswer, self.connection === connection { self.connection = nil }
             throw PostgresErrors.storageError(error, location: location)
         }
-    }
-
-    /// Waits for `future`, and fails if the connection closes while it is pending.
-    ///
-    /// postgres-nio can leave a query's future pending for ever when the server goes away
-    /// as the query is sent: the crash test saw `udf-tui stress-writer` block for good, with
-    /// no socket left, after `pg_ctl stop -m immediate` in the middle of its stream. The
-    /// connection is therefore checked once a second while the answer is awaited (no
-    /// callback is left behind on the connection, which lives as long as the program).
-    private static func wait<T: Sendable>(for future: EventLoopFuture<T>, on connection: PostgresConnection) throws -> T {
-        let answered = DispatchSemaphore(value: 0)
-        future.whenComplete { _ in answered.signal() }
-        while answered.wait(timeout: .now() + 1) == .timedOut {
-            if connection.isClosed { throw ConnectionClosedMeanwhile() }
-        }
-        return try future.wait()
-    }
-
-    private static func connect(_ location: PostgresLocation, logger: Logger) throws(StorageError) -> PostgresConnection {
-        do {
-            var configuration: PostgresConnection.Configuration
-            if location.isUnixSocket {
-                configuration = .init(unixSocketPath: location.socketPath, username: location.user, password: location.password, database: location.database)
-            } else {
-                configuration = .init(host: location.host, port: location.port, username: location.user, password: location.password,
-                                      database: location.database, tls: try tls(for: location))
-            }
-            configuration.options.connectTimeout = .seconds(5)
-            if location.tlsMode == .verifyFull { configuration.options.tlsServerName = location.host }
-            // The wait for another writer's lock (the advisory lock of every write).
-            let lockTimeout = Int(min(max(location.lockTimeout.isNaN ? 2 : location.lockTimeout, 0.001), 3_600) * 1_000)
-            configuration.options.additionalStartupParameters.append(("lock_timeout", String(lockTimeout)))
-            if let options = location.options { configuration.options.additionalStartupParameters.append(("options", options)) }
-            configuration.options.additionalStartupParameters.append(("application_name", "udf-tui"))
-            let eventLoop = MultiThreadedEventLoopGroup.singleton.any()
-            return try PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 1, logger: logger).wait()
-        } catch {
-            throw PostgresErrors.storageError(error, location: location)
-        }
-    }
-
-    /// The TLS of `location`: libpq's `sslmode`, with its root and client certificates.
-    private static func tls(for location: PostgresLocation) throws -> PostgresConnection.Configuration.TLS {
-        guard location.tlsMode != .disable else { return .disable }
-        if location.tlsMode == .verifyFull, location.host.contains(":") || location.host.allSatisfy({ $0.isNumber || $0 == "." }) {
-            throw TLSSetupProblem(detail: "sslmode=verify-full needs the server's name, as its certificate gives it, not an address (or use verify-ca)")
-        }
-        var tls = TLSConfiguration.makeClientConfiguration()
-        switch location.tlsMode {
-        case .disable, .prefer, .require:
-            tls.certificateVerification = .none
-        case .verifyCA:
-            tls.certificateVerification = .noHostnameVerification
-        case .verifyFull:
-            tls.certificateVerification = .fullVerification
-        }
-        if location.tlsMode.verifies, let roots = location.rootCertificateFile {
-            tls.trustRoots = .file(try readable(roots, "sslrootcert"))
-        }
-        if let certificate = location.certificateFile {
-            guard let key = location.keyFile else { throw TLSSetupProblem(detail: "sslcert \(certificate) has no sslkey") }
-            tls.certificateChain = try NIOSSLCertificate.fromPEMFile(readable(certificate, "sslcert")).map { .certificate($0) }
-            tls.privateKey = .privateKey(try NIOSSLPrivateKey(file: readable(key, "sslkey"), format: .pem))
-        }
-        let context = try NIOSSLContext(configuration: tls)
-        return location.tlsMode == .prefer ? .prefer(context) : .require(context)
-    }
-
-    /// `path`, or a one-line error naming the parameter when the file cannot be read.
-    private static func readable(_ path: String, _ parameter: String) throws -> String {
-        guard FileManager.default.isReadableFile(atPath: path) else { throw TLSSetupProblem(detail: "cannot read \(parameter) \(path)") }
-        return path
     }
 }

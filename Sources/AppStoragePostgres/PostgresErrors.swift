@@ -31,18 +31,19 @@ enum PostgresErrors {
         if error is PostgresDecodingError { return .damaged(path: path, detail: "a row has a value of the wrong type") }
         if let error = error as? TLSSetupProblem { return .failed(path: path, detail: error.detail) }
         if error is ConnectionClosedMeanwhile { return .failed(path: path, detail: "cannot reach the server (the connection closed)") }
+        if let error = error as? NoAnswer {
+            return .failed(path: path, detail: "the server did not answer within \(seconds(error.seconds)) (is it stopped or overloaded? try again once it answers)")
+        }
         guard let error = error as? PSQLError else {
-            return .failed(path: path, detail: StorageError.firstLine(String(describing: error)))
+            return .failed(path: path, detail: ConnectionFailure.reason(error, location: location))
         }
         switch error.code {
         case .server:
             return serverError(error, location: location)
-        case .connectionError where error.underlying is NIOSSLError || error.underlying is NIOSSLExtraError:
-            return .failed(path: path, detail: tlsReason(error.underlying, location: location))
         case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
-            return .failed(path: path, detail: "cannot reach the server (\(reason(error.underlying, location: location)))")
+            return .failed(path: path, detail: ConnectionFailure.reason(error.underlying, location: location))
         case .authMechanismRequiresPassword:
-            return .failed(path: path, detail: "the server asks for a password: set PGPASSWORD or use ~/.pgpass")
+            return .failed(path: path, detail: "the server asks for a password: " + (location.passwordFileProblem ?? "set PGPASSWORD or use ~/.pgpass"))
         case .sslUnsupported:
             return .failed(path: path, detail: "the server does not offer TLS (sslmode=\(location.tlsMode.rawValue))")
         case .failedToAddSSLHandler, .receivedUnencryptedDataAfterSSLRequest:
@@ -52,29 +53,9 @@ enum PostgresErrors {
         }
     }
 
-    /// Why a connection failed, in a few words: SwiftNIO's own text is long and nested.
-    private static func reason(_ underlying: (any Error)?, location: PostgresLocation) -> String {
-        let text = underlying.map { String(describing: $0) } ?? ""
-        let reasons = [("Connection refused", "connection refused"), ("No such file", "no server socket at \(location.socketPath)"),
-                       ("connectTimeout", "no answer within 5 s"), ("Timeout", "no answer within 5 s"),
-                       ("NXDOMAIN", "unknown host \(location.host)"), ("resolve", "unknown host \(location.host)"),
-                       ("Network is unreachable", "network unreachable"), ("No route to host", "no route to host"),
-                       ("Permission denied", "permission denied"),
-                       ("Connection reset by peer", "the connection was reset"), ("Broken pipe", "the connection closed")]
-        return reasons.first { text.contains($0.0) }?.1 ?? (text.isEmpty ? "the connection closed" : StorageError.firstLine(text))
-    }
-
-    /// Why the TLS handshake failed, in a few words.
-    private static func tlsReason(_ underlying: (any Error)?, location: PostgresLocation) -> String {
-        let text = underlying.map { String(describing: $0) } ?? ""
-        if text.contains("CERTIFICATE_VERIFY_FAILED") {
-            let authorities = location.rootCertificateFile.map { "the authorities of \($0)" } ?? "this system's authorities (set sslrootcert or PGSSLROOTCERT)"
-            return "the server's TLS certificate is not signed by \(authorities)"
-        }
-        if text.contains("hostname") || text.contains("Hostname") {
-            return "the server's TLS certificate does not name \(location.host)"
-        }
-        return "TLS with the server failed"
+    /// `seconds` as a message says it: `15 s`, `0.5 s`.
+    static func seconds(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 
     /// An error the server reported, by its SQLSTATE.
@@ -87,14 +68,17 @@ enum PostgresErrors {
             return .changedElsewhere(path: path)
         case "53100":
             return .diskFull(path: path)
-        case "25006", "42501":                         // read-only transaction, no privilege
+        case "25006":                                  // read-only transaction
             return .readOnly(path: path)
+        case "42501":                                  // insufficient privilege: say which
+            return .failed(path: path, detail: "\(message): the tables' owner must grant it (docs/persistence.md lists the grants a team member needs)")
         case "55P03":                                  // lock not available: lock_timeout passed
             return .locked(path: path, seconds: location.lockTimeout)
         case "40001", "40P01":                         // serialization failure, deadlock
             return .locked(path: path, seconds: 0)
         case "28P01", "28000":
-            return .failed(path: path, detail: "the server refused the login of '\(location.user)' (\(message))")
+            let passwordFile = location.passwordFileProblem.map { "; \($0)" } ?? ""
+            return .failed(path: path, detail: "the server refused the login of '\(location.shownUser)' (\(message))\(passwordFile)")
         case "3D000":
             return .failed(path: path, detail: "the database '\(location.database)' does not exist on the server")
         default:

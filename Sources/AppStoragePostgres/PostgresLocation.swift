@@ -1,16 +1,18 @@
 import AppStorage
 import Foundation
 
-/// Where a PostgreSQL database is, read from a libpq-style URL:
-/// `postgres://user[:password]@host[:port]/dbname[?sslmode=…&host=/socket/folder]`
-/// (`postgresql://` too).
+/// Where a PostgreSQL database is and how to reach it, read from a URL the way libpq reads
+/// it: `postgres://user[:password]@host[:port]/dbname[?param=value&…]` (`postgresql://`
+/// too), percent-decoded once, an IPv6 host in brackets, the parameters libpq knows and
+/// udf-tui follows (``supportedParameters``), and libpq's environment variables (`PGHOST`,
+/// `PGPORT`, `PGDATABASE`, `PGUSER`, `PGPASSWORD`, `PGPASSFILE`, `PGOPTIONS`, `PGAPPNAME`,
+/// `PGCONNECT_TIMEOUT`, `PGSSLMODE`, `PGSSLROOTCERT`, `PGSSLCERT`, `PGSSLKEY`) for what the
+/// URL leaves out. A parameter libpq knows and udf-tui does not follow is refused with a
+/// message, never ignored.
 ///
 /// The password comes from the URL, else `PGPASSWORD`, else the password file
-/// (`PGPASSFILE`, else `~/.pgpass`), as libpq finds it. ``description`` never contains it:
-/// every message and log line uses that form. The certificates come from the URL's
-/// `sslrootcert`, `sslcert` and `sslkey`, else `PGSSLROOTCERT`, `PGSSLCERT` and
-/// `PGSSLKEY`, else `~/.postgresql/root.crt`, `postgresql.crt` and `postgresql.key` when
-/// those files exist, as libpq finds them; `sslmode` also comes from `PGSSLMODE`.
+/// (`passfile`, `PGPASSFILE`, else `~/.pgpass`) when it is still empty, as libpq finds it.
+/// ``description`` never contains it: every message and log line uses that form.
 ///
 /// ```swift
 /// let location = try PostgresLocation(parsing: "postgres://tom@db.example:5432/udf?sslmode=require")
@@ -34,6 +36,29 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         var verifies: Bool { self == .verifyCA || self == .verifyFull }
     }
 
+    /// TCP keepalives, libpq's `keepalives`, `keepalives_idle`, `keepalives_interval`,
+    /// `keepalives_count` and `tcp_user_timeout`: how a connection to a peer that vanished
+    /// (a machine off, a network gone) is found dead while it waits, the listening one
+    /// included, which may otherwise wait hours for a notification that cannot come.
+    ///
+    /// ```swift
+    /// let location = try PostgresLocation(parsing: "postgres://tom@db/udf?keepalives_idle=60")
+    /// location.keepalive.idle    // 60; interval 10 s, 3 probes
+    /// ```
+    public struct Keepalive: Sendable, Equatable {
+        /// Whether keepalives are sent at all (`keepalives=0` turns them off).
+        public var enabled = true
+        /// Seconds of silence before the first probe: 30 by default (the system's is 2 hours).
+        public var idle = 30
+        /// Seconds between probes.
+        public var interval = 10
+        /// Probes unanswered before the connection is dropped.
+        public var count = 3
+        /// Milliseconds sent data may stay unacknowledged before the connection is dropped;
+        /// 0 leaves the system's default.
+        public var userTimeout = 0
+    }
+
     /// The host name or address, or the folder of a Unix socket (it starts with `/`).
     public var host: String
     /// The port (5432 by default); with a Unix socket, the number in the socket's name.
@@ -42,6 +67,9 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     public var user: String
     /// The password, if any: never printed.
     var password: String?
+    /// Why the password file was not read, when it was not (libpq warns of it): told if the
+    /// server then asks for a password.
+    var passwordFileProblem: String?
     /// The database name (the user name when the URL has none).
     public var database: String
     /// Encryption, for a TCP connection.
@@ -49,6 +77,14 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     /// libpq's `options` parameter, sent to the server at start-up (such as
     /// `-c search_path=tests`).
     public var options: String?
+    /// The name the server shows for the connection (`application_name`, `PGAPPNAME`,
+    /// else `fallback_application_name`, else `udf-tui`).
+    public var applicationName: String
+    /// Seconds to connect and log in (`connect_timeout`, `PGCONNECT_TIMEOUT`): 5 by default;
+    /// 2 at least, as in libpq.
+    public var connectTimeout: Int
+    /// How a dead peer is found.
+    public var keepalive: Keepalive
     /// The file of the authorities trusted to sign the server's certificate (PEM), for
     /// `verify-ca` and `verify-full`; nil trusts the system's authorities.
     public var rootCertificateFile: String?
@@ -60,54 +96,23 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     /// command line's `--busy-timeout`); a wait past it fails with
     /// ``AppStorage/StorageError/locked(path:seconds:)``. 2 by default, as on SQLite.
     public var lockTimeout: Double = 2
+    /// How long to wait for the server's answer to one statement, in seconds, before the
+    /// connection is given up as hung (a server stopped, a machine gone): 15 by default. A
+    /// statement that streams rows waits that long for each next row; one that writes an
+    /// import's rows or builds an index waits eight times as long; the wait for the write
+    /// lock adds ``lockTimeout``.
+    public var answerTimeout: Double = 15
 
     /// Whether `text` names a PostgreSQL database rather than a file.
     public static func isURL(_ text: String) -> Bool {
-        text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
+        PostgresURL.schemes.contains { text.hasPrefix($0) }
     }
 
-    /// Reads a URL; `environment` gives `PGPASSWORD`, `PGPASSFILE`, `PGUSER` and `HOME`.
-    ///
-    /// - Throws: ``AppStorage/StorageError/failed(path:detail:)`` naming what is wrong,
-    ///   with the URL shown without its password.
-    public init(parsing text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(StorageError) {
-        let shown = Self.redacting(text)
-        guard Self.isURL(text), let components = URLComponents(string: text) else {
-            throw .failed(path: shown, detail: "not a PostgreSQL URL (postgres://user@host:port/dbname)")
-        }
-        let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
-        for name in query.keys where !Self.parameters.contains(name) {
-            throw .failed(path: shown, detail: "unknown parameter '\(name)'")
-        }
-        user = components.user.flatMap { $0.removingPercentEncoding } ?? query["user"] ?? environment["PGUSER"] ?? environment["USER"] ?? "postgres"
-        host = query["host"] ?? components.host.flatMap { $0.removingPercentEncoding }.flatMap { $0.isEmpty ? nil : $0 } ?? "localhost"
-        guard let port = query["port"].map({ Int($0) }) ?? components.port ?? 5432, (1...65_535).contains(port) else {
-            throw .failed(path: shown, detail: "the port is not a number between 1 and 65535")
-        }
-        self.port = port
-        let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
-        database = query["dbname"] ?? (path.isEmpty ? user : path.removingPercentEncoding ?? path)
-        guard let mode = TLSMode(rawValue: query["sslmode"] ?? environment["PGSSLMODE"] ?? "prefer") else {
-            throw .failed(path: shown, detail: "sslmode must be disable, prefer, require, verify-ca or verify-full")
-        }
-        tlsMode = mode
-        options = query["options"]
-        let defaults = environment["HOME"].map { $0 + "/.postgresql/" }
-        func file(_ parameter: String, _ variable: String, _ name: String) -> String? {
-            query[parameter] ?? environment[variable] ?? defaults.map { $0 + name }.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
-        }
-        rootCertificateFile = file("sslrootcert", "PGSSLROOTCERT", "root.crt")
-        certificateFile = file("sslcert", "PGSSLCERT", "postgresql.crt")
-        keyFile = file("sslkey", "PGSSLKEY", "postgresql.key")
-        if rootCertificateFile == "system" { rootCertificateFile = nil }
-        password = components.password.flatMap { $0.removingPercentEncoding } ?? query["password"] ?? environment["PGPASSWORD"]
-            ?? PasswordFile.password(host: host, port: port, database: database, user: user, environment: environment)
+    /// `text` with every password or possible secret of a URL hidden as `***`, whatever its
+    /// shape: what a message may show of a URL that could not be read.
+    public static func redacting(_ text: String) -> String {
+        PostgresURL.redacting(text)
     }
-
-    /// The parameters a URL may have.
-    private static let parameters: Set = [
-        "sslmode", "sslrootcert", "sslcert", "sslkey", "host", "port", "user", "password", "dbname", "options", "application_name", "connect_timeout",
-    ]
 
     /// Whether ``host`` is the folder of a Unix socket.
     public var isUnixSocket: Bool { host.hasPrefix("/") }
@@ -118,63 +123,16 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     /// The URL without its password, for messages: `postgres://user@host:port/dbname`.
     public var description: String {
         if isUnixSocket {
-            return "postgres://\(user)@/\(database)?host=\(host)" + (port == 5432 ? "" : "&port=\(port)")
+            return "postgres://\(shownUser)@/\(database)?host=\(host)" + (port == 5432 ? "" : "&port=\(port)")
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        return "postgres://\(user)@\(shownHost):\(port)/\(database)"
+        return "postgres://\(shownUser)@\(shownHost):\(port)/\(database)"
     }
 
-    /// `text` with the password of its URL (between `user:` and `@`) and any `password=`
-    /// parameter replaced by `***`: what a message may show of a URL that could not be read.
-    public static func redacting(_ text: String) -> String {
-        var shown = text
-        if let scheme = shown.range(of: "://"), let at = shown[scheme.upperBound...].lastIndex(of: "@"),
-           let colon = shown[scheme.upperBound..<at].firstIndex(of: ":") {
-            shown.replaceSubrange(shown.index(after: colon)..<at, with: "***")
-        }
-        if let parameter = shown.range(of: "password=") {
-            let end = shown[parameter.upperBound...].firstIndex(of: "&") ?? shown.endIndex
-            shown.replaceSubrange(parameter.upperBound..<end, with: "***")
-        }
-        return shown
-    }
-}
-
-/// libpq's password file: lines `host:port:database:user:password`, `*` matching anything,
-/// used only when no other program can read it (mode 0600), as libpq does.
-enum PasswordFile {
-    static func password(host: String, port: Int, database: String, user: String, environment: [String: String]) -> String? {
-        guard let path = environment["PGPASSFILE"] ?? environment["HOME"].map({ $0 + "/.pgpass" }),
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let mode = attributes[.posixPermissions] as? Int, mode & 0o077 == 0,
-              let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-        let shownHost = host.hasPrefix("/") ? "localhost" : host
-        for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
-            let fields = split(line)
-            guard fields.count == 5 else { continue }
-            let wanted = [shownHost, String(port), database, user]
-            if zip(fields.prefix(4), wanted).allSatisfy({ $0 == "*" || $0 == $1 }) { return fields[4] }
-        }
-        return nil
-    }
-
-    /// The fields of a line, `:` separated, with `\:` and `\\` escaped.
-    private static func split(_ line: Substring) -> [String] {
-        var fields: [String] = [], field = "", escaped = false
-        for character in line {
-            if escaped {
-                field.append(character)
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == ":" {
-                fields.append(field)
-                field = ""
-            } else {
-                field.append(character)
-            }
-        }
-        fields.append(field)
-        return fields
+    /// The user name as messages show it: `***` when it has `?`, `&`, `=` or `:` in it, as
+    /// when a password meant for a query parameter became part of it (libpq reads
+    /// `postgres://host?password=pw@x` as the user `host?password=pw` on the host `x`).
+    var shownUser: String {
+        user.contains(where: { "?&=:".contains($0) }) ? "***" : user
     }
 }

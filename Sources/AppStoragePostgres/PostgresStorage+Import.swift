@@ -49,7 +49,7 @@ extension PostgresStorage {
     /// the transaction ends; the tables stay readable meanwhile (SHARE ROW EXCLUSIVE).
     private static func setRowLogging(_ verb: String, _ session: BlockingConnection.Session) throws {
         for (table, trigger) in [("project", "project_logged"), ("item", "item_logged"), ("activity", "activity_logged")] {
-            try session.query(PostgresQuery(unsafeSQL: "ALTER TABLE \(table) \(verb) TRIGGER \(trigger)"))
+            try session.query(PostgresQuery(unsafeSQL: "ALTER TABLE \(table) \(verb) TRIGGER \(trigger)"), patience: .waitingForLock)
         }
     }
 
@@ -63,9 +63,9 @@ extension PostgresStorage {
             SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'item_byprojectandtime'
             """).first?.decode(String.self)
         guard let definition, rows < count else { return try body() }
-        try session.query("DROP INDEX item_byProjectAndTime")
+        try session.query("DROP INDEX item_byProjectAndTime", patience: .waitingForLock)
         try body()
-        try session.query(PostgresQuery(unsafeSQL: definition))
+        try session.query(PostgresQuery(unsafeSQL: definition), patience: .bulk)
     }
 
     /// How many items one statement of an import inserts.
@@ -86,6 +86,6 @@ extension PostgresStorage {
             FROM unnest(\(ids)::uuid[], \(projectIDs)::uuid[], \(amounts)::double precision[], \(timestamps)::double precision[],
                         \(notes)::text[], \(noNotes)::boolean[], \(versions)::bigint[])
                  WITH ORDINALITY AS row(id, projectID, amount, time, notes, noNotes, version, number)
-            """)
+            """, patience: .bulk)
     }
 }

@@ -21,7 +21,7 @@ extension PostgresStorage {
 
     /// The number of items of each project that has any, read with SQL's `count`.
     package func itemCounts() throws(StorageError) -> [ProjectID: Int] {
-        let rows = try connection.query("SELECT projectID, count(*) FROM item GROUP BY projectID")
+        let rows = try connection.query("SELECT projectID, count(*) FROM item GROUP BY projectID", patience: .bulk)
         var counts: [ProjectID: Int] = [:]
         do {
             for row in rows {

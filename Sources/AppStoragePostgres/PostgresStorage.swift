@@ -23,8 +23,9 @@ import Synchronization
 public final class PostgresStorage: Sendable {
     /// Where the database is (printed without its password).
     public let postgresLocation: PostgresLocation
-    /// The channel this database's changes are announced on: `udf_tui:<schema>`.
-    let channel: String
+    /// The schema of the tables: their write lock and the channel their changes are
+    /// announced on.
+    let tables: TablesSchema
     /// This storage's id, sent with each of its changes, so that its own watcher ignores them.
     let writer = UUID().uuidString
     let connection: BlockingConnection
@@ -32,10 +33,10 @@ public final class PostgresStorage: Sendable {
     /// storage's own writes; nil when unknown (the next reload reads everything).
     let syncPoint = Mutex<SyncPoint?>(nil)
 
-    private init(location: PostgresLocation, connection: BlockingConnection, channel: String) {
+    private init(location: PostgresLocation, connection: BlockingConnection, tables: TablesSchema) {
         postgresLocation = location
         self.connection = connection
-        self.channel = channel
+        self.tables = tables
     }
 
     /// Connects, then creates or migrates the schema (see `PostgresSchema`); with
@@ -49,14 +50,14 @@ public final class PostgresStorage: Sendable {
     public static func open(_ location: PostgresLocation, access: AppDatabase.Access = .readWrite) throws(StorageError) -> PostgresStorage {
         let connection = try BlockingConnection(location)
         do {
-            let channel: String
+            let tables: TablesSchema
             if access == .readOnly {
                 try connection.query("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
-                channel = try PostgresSchema.check(connection)
+                tables = try PostgresSchema.check(connection)
             } else {
-                channel = try PostgresSchema.migrate(connection)
+                tables = try PostgresSchema.migrate(connection)
             }
-            return PostgresStorage(location: location, connection: connection, channel: channel)
+            return PostgresStorage(location: location, connection: connection, tables: tables)
         } catch {
             connection.close()
             throw error
@@ -86,14 +87,15 @@ public final class PostgresStorage: Sendable {
         connection.close()
     }
 
-    /// Runs `body` in a write transaction: the advisory lock that makes writers take turns,
+    /// Runs `body` in a write transaction: the advisory lock that makes writers take turns
+    /// (the tables' schema's, ``TablesSchema/takingWriteLock(writer:)``),
     /// and this writer's id for the notification the triggers send. The transaction also
     /// trims the change log and moves the sync point past this write when the data was at
     /// the sync point before it (if another program wrote in between, it is forgotten).
     func writeTransaction(_ body: (BlockingConnection.Session) throws -> Void) throws(StorageError) {
         let known = syncPoint.withLock { $0 }
         let after = try connection.transaction { session -> SyncPoint? in
-            try session.query("SELECT \(unescaped: PostgresSchema.takingWriteLock), set_config('udf_tui.writer', \(writer), true)")
+            try session.query(tables.takingWriteLock(writer: writer), patience: .waitingForLock)
             let before = try PostgresChangeLog.lastSequence(session)
             try body(session)
             let after = try PostgresChangeLog.syncPoint(session, pruning: before)
@@ -158,6 +160,6 @@ extension PostgresStorage: DataStorage {
     /// A ``NotificationWatcher`` on this database's channel, ignoring this storage's own
     /// changes; `fallbackInterval` is not used (the server always says).
     package func makeChangeWatcher(fallbackInterval: Duration, onChange: @escaping @Sendable () -> Void) -> any ChangeWatching {
-        NotificationWatcher(location: postgresLocation, channel: channel, ignoring: writer, onChange: onChange)
+        NotificationWatcher(location: postgresLocation, channel: tables.channel, ignoring: writer, onChange: onChange)
     }
 }

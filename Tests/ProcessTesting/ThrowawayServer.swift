@@ -39,6 +39,17 @@ public final class ThrowawayServer {
         url = try Self.run(["start-tls", folder, String(try Self.freePort())])
     }
 
+    /// A server that also takes TCP connections on 127.0.0.1 and ::1 at a free port
+    /// (``port``) where every user logs in with a password (scram-sha-256); ``url`` is `udf`'s
+    /// on the Unix socket, without a password, to make the users.
+    public init(passwords: Void) throws {
+        port = try Self.freePort()
+        url = try Self.run(["start-scram", folder, String(port)])
+    }
+
+    /// The TCP port of a server made with ``init(passwords:)``; 0 otherwise.
+    public private(set) var port = 0
+
     /// A file the TLS server's set-up made: `ca.crt`, `client.crt`, `client.key`.
     public func tlsFile(_ name: String) -> String {
         folder + "/tls/" + name

@@ -16,8 +16,9 @@ package struct StorageOptions: ParsableArguments {
             "The database file, or a PostgreSQL URL.",
             discussion: """
                 By default $UDF_TUI_DB, else $XDG_DATA_HOME/udf-tui/udf.sqlite, or ~/.local/share/udf-tui/udf.sqlite. \
-                A URL postgres://user@host:port/dbname (or postgresql://; ?sslmode=disable|prefer|require|verify-ca|verify-full, \
-                &sslrootcert=FILE, &sslcert=FILE&sslkey=FILE; the password from PGPASSWORD or ~/.pgpass) keeps the data \
+                A URL postgres://user@host:port/dbname (or postgresql://, read as libpq reads it; ?sslmode=disable|prefer|require|\
+                verify-ca|verify-full, &sslrootcert=FILE, &sslcert=FILE&sslkey=FILE, &connect_timeout=SECONDS, \
+                &application_name=NAME, &keepalives_idle=SECONDS; the password from PGPASSWORD or ~/.pgpass) keeps the data \
                 on a PostgreSQL server.
                 """,
             valueName: "path-or-url"
@@ -48,9 +49,11 @@ package struct StorageOptions: ParsableArguments {
         path ?? DatabaseLocation.defaultPath()
     }
 
-    /// Whether the data is on a PostgreSQL server.
+    /// Whether the data is on a PostgreSQL server: anything with `://` is taken for a URL,
+    /// so that a mistyped scheme (`postgress://`, `POSTGRES://`) is refused with a message
+    /// that hides its password rather than made into a file of that name.
     var isPostgres: Bool {
-        PostgresLocation.isURL(resolvedPath)
+        PostgresLocation.isURL(resolvedPath) || resolvedPath.contains("://")
     }
 
     /// The PostgreSQL database `--db` names, waiting `--busy-timeout` for another writer.

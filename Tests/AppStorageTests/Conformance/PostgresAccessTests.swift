@@ -146,7 +146,7 @@ import Testing
         let other = try BlockingConnection(location)
         defer { other.close() }
         try other.query("BEGIN")
-        try other.query("SELECT \(unescaped: PostgresSchema.takingWriteLock)")
+        try other.query(writer.tables.takingWriteLock())
         let start = ContinuousClock.now
         #expect(throws: StorageError.locked(path: location.description, seconds: 0.2)) {
             try writer.write(DataChange(from: twoProjects, to: AppData(projects: [mileage])))

@@ -43,7 +43,7 @@ import Testing
             _ = try PostgresStorage.open(location)
             Issue.record("opened a server that is not there")
         } catch {
-            #expect(error.message == "Cannot use postgres://tom@127.0.0.1:1/udf: cannot reach the server (connection refused).")
+            #expect(error.message == "Cannot use postgres://tom@127.0.0.1:1/udf: cannot reach the server (connection refused: no server listens at 127.0.0.1 port 1).")
             #expect(!error.message.contains("s3cret"))
             #expect(!error.message.contains("\n"))
         }

@@ -1,0 +1,1 @@
+../../../Sources/AppStoragePostgres/PostgresURL.swift
