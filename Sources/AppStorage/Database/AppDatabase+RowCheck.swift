@@ -10,7 +10,7 @@ extension AppDatabase {
         return try read { [shape] db in
             var report = RowReport()
             let projects = try ProjectRecord.fetchCursor(db, sql: "SELECT \(ProjectRecord.selection(in: shape)) FROM project ORDER BY position")
-            while let record = try projects.next() { report.project { try record.project() } }
+            while let record = try projects.next() { report.project(ProjectID(record.id)) { try record.project() } }
             let items = try ItemRecord.fetchCursor(db, sql: "SELECT \(ItemRecord.selection(in: shape)) FROM item ORDER BY position")
             while let record = try items.next() { report.item { try record.item() } }
             let activities = try ActivityRecord.fetchCursor(db, sql: "SELECT \(ActivityRecord.selection(in: shape)) FROM activity ORDER BY position")

@@ -74,10 +74,11 @@ package struct RowReport: Sendable {
         if lines.count < Self.limit { lines.append(line) }
     }
 
-    /// Checks a project row, `decode` reading it.
-    package mutating func project(_ decode: () throws -> Project) {
+    /// Checks the project row `id`, `decode` reading it. Its items belong somewhere even
+    /// when it is refused: they are not named again.
+    package mutating func project(_ id: ProjectID?, _ decode: () throws -> Project) {
+        if let id { projects.insert(id) }
         guard let project = sound(decode) else { return }
-        projects.insert(project.id)
         if let problem = project.textProblem { add("project \(project.id): \(problem.message) (shown escaped)") }
     }
 

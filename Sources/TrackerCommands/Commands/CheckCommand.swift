@@ -51,16 +51,23 @@ struct CheckCommand: ParsableCommand {
         return CommandError.failed("\(summary): \(problems[0])\(more); \(advice)")
     }
 
-    /// On PostgreSQL the server guards its own pages: the check reads every row back and
-    /// decodes it (an unknown frequency, a duplicate id or a wrong type fails it).
+    /// On PostgreSQL the server guards its own pages: the check looks for the indexes,
+    /// triggers, functions and keys of the tables that someone dropped, then reads every row
+    /// back, as on SQLite.
     private func checkPostgres() throws {
+        let location: String, objects: [String], rows: RowReport
         do {
             let postgres = try PostgresStorage.open(storage.postgresLocation(), access: .readOnly)
             defer { postgres.close() }
-            _ = try postgres.loadData()
-            Output.line("\(postgres.postgresLocation): ok")
+            location = postgres.postgresLocation.description
+            (objects, rows) = try postgres.check()
         } catch {
             throw CommandError.storage(error)
         }
+        if !objects.isEmpty {
+            throw fail(objects, "\(location) is damaged", advice: "its tables' owner can restore them from a backup (udf-tui export, then import into new tables)")
+        }
+        try requireSound(rows, in: location)
+        Output.line("\(location): ok")
     }
 }

@@ -57,7 +57,7 @@ import Testing
         // Given a database, and a row written by hand that udf-tui would never write
         let database = try ConformanceDatabase(backend)
         try database.open(holding: Self.data).close()
-        try tamper(database, bad)
+        try Self.tamper(database, bad)
         let refusal = StorageError.unusableRow(path: database.shownLocation, row: bad.row, reason: bad.reason)
         // Then loading it, and each export of it, is refused with one line naming the row
         let storage = try database.open()
@@ -94,7 +94,7 @@ import Testing
 
     /// Writes the bad row as a person with `sqlite3` (no CHECK constraints, keys as the
     /// case says) or `psql` would.
-    private func tamper(_ database: ConformanceDatabase, _ bad: Case) throws {
+    static func tamper(_ database: ConformanceDatabase, _ bad: Case) throws {
         switch database.backend {
         case .sqlite:
             let queue = try DatabaseQueue(path: database.location)
