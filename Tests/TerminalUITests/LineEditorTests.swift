@@ -82,6 +82,17 @@ struct LineEditorTests {
         let editor = try edited("日本語です", "", width: 5)
         #expect(editor.layout(width: 5) == FieldLayout(visible: "です", cursorColumn: 4, scroll: 3))
     }
+
+    /// Text copied from a table: each tab becomes a space, and the status says so (issue 24,
+    /// "pasted tabs removed silently").
+    @Test func pastedTabsBecomeSpacesAndTheSummarySaysSo() {
+        var field = LineEditor()
+        let outcome = field.paste("Fuel\t\t42\tkm")
+        #expect(field.text == "Fuel  42 km")
+        #expect(!outcome.isExact)
+        #expect(outcome.summary == "Pasted 11 characters; tabs became spaces.")
+        #expect(LineEditor().pasteSummary("12\tkm") == "Pasted 5 characters; a tab became a space.")
+    }
 }
 
 @Suite("Form focus")

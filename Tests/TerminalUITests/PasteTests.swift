@@ -117,17 +117,6 @@ import Testing
         #expect(LineEditor().pasteSummary("plain") == "Pasted 5 characters.")
     }
 
-    /// Text copied from a table: each tab becomes a space, and the status says so (issue 24,
-    /// "pasted tabs removed silently").
-    @Test func pastedTabsBecomeSpacesAndTheSummarySaysSo() {
-        var field = LineEditor()
-        let outcome = field.paste("Fuel\t\t42\tkm")
-        #expect(field.text == "Fuel  42 km")
-        #expect(outcome == PasteOutcome(inserted: 11, tabs: 3))
-        #expect(!outcome.isExact)
-        #expect(outcome.summary == "Pasted 11 characters; tabs became spaces.")
-    }
-
     @Test func aFieldStopsAtItsLimitAndCountsTheRest() {
         var field = LineEditor(String(repeating: "x", count: LineEditor.pasteLimit - 3))
         let outcome = field.paste("12345")
