@@ -10,7 +10,8 @@ extension NcursesTerminal {
     ///
     /// A window resize returns ``KeyEvent/resize`` (the size is already updated); so does a
     /// resume after Ctrl-Z or `kill -STOP`/`-CONT`, after which the next draw repaints all.
-    /// Esc alone arrives 25 ms after it was pressed; escape sequences decode to their keys.
+    /// Esc alone arrives 25 ms after it was pressed; escape sequences decode to their keys,
+    /// or to nothing when no key is theirs (Alt-d, Ctrl-↑).
     ///
     /// - Returns: the key, or `nil` when the time ran out or ``waker`` was used.
     /// - Throws: ``TerminalError/inputClosed`` when the terminal hung up.
@@ -18,19 +19,20 @@ extension NcursesTerminal {
         guard isOpen else { throw .inputClosed }
         if let key = takePendingKey() ?? takeSignalEvent() { return key }
         if headlessFiles != nil {
+            // A file has all its bytes at once: the burst is over when they are read.
             readAvailableKeys()
+            queue(keyDecoder.endOfInput() + keyDecoder.finishPaste())
             return takePendingKey()
         }
         var terminalEvents: Int16 = 0, wakeEvents: Int16 = 0
-        // A paste under way waits at most a second for the rest (a terminal that never sends
-        // the end marker must not swallow every later key).
+        let patience = self.patience
         var wait = milliseconds(timeout)
-        if paste.isPasting, wait < 0 || wait > 1_000 { wait = 1_000 }
+        if let patience, wait < 0 || wait > patience { wait = patience }
         let ready = cncurses_poll2(STDIN_FILENO, cncurses_wake_pipe(), wait, &terminalEvents, &wakeEvents)
         if wakeEvents != 0 { cncurses_drain_wake_pipe() }
         if let event = takeSignalEvent() { return event }
-        if ready == 0, paste.isPasting {
-            queue(paste.finishPaste())
+        if ready == 0, wait == patience {
+            queue(keyDecoder.endOfInput() + keyDecoder.finishPaste())
             return takePendingKey()
         }
         guard ready > 0, terminalEvents != 0 else { return nil }
@@ -39,11 +41,28 @@ extension NcursesTerminal {
         return takePendingKey()
     }
 
+    /// How long (ms) to wait for the rest of what the decoder holds before taking it as it
+    /// is, or `nil` when it holds nothing unfinished: the rest of an escape sequence (ncurses
+    /// hands over the bytes of one it does not know as they come), or more of a paste whose
+    /// end marker came (more means the marker was pasted text), wait ``burstGap``; a paste
+    /// whose end marker has not come waits at most a second (a terminal that never sends it
+    /// must not swallow every later key).
+    private var patience: Int32? {
+        if keyDecoder.isInSequence || keyDecoder.pasteEndArrived { return Self.burstGap }
+        return keyDecoder.isPasting ? 1_000 : nil
+    }
+
+    /// The longest pause (ms) inside one burst of input: ncurses' `ESCDELAY`, the same bound
+    /// ncurses uses between the bytes of a key's sequence.
+    static let burstGap: Int32 = 25
+
     /// Reads every key ncurses can decode now, without waiting (beyond `ESCDELAY` after a
     /// lone Esc), so ncurses' own input buffer is empty before the next `poll`.
     ///
-    /// Keys go through the ``PasteAssembler``: a bracketed paste becomes one key whatever
-    /// its size, even when it takes many reads.
+    /// Keys go through the ``TerminalUI/KeyStreamDecoder``: an escape sequence ncurses does
+    /// not know becomes one key or nothing, and a bracketed paste becomes one key whatever
+    /// its size, even when it takes many reads. When the input runs dry the burst is over
+    /// (a held Esc is a key), unless the decoder waits for more (``patience``).
     func readAvailableKeys() {
         wtimeout(window, 0)
         while true {
@@ -54,10 +73,10 @@ extension NcursesTerminal {
             case OK: input = .character(UInt32(character))
             case KEY_CODE_YES: input = .keyCode(Int32(bitPattern: character))
             default:
-                queue(paste.endOfInput())
+                if patience == nil { queue(keyDecoder.endOfInput()) }
                 return
             }
-            queue(paste.feed(input))
+            queue(keyDecoder.feed(input))
         }
     }
 

@@ -36,8 +36,8 @@ public final class NcursesTerminal: TerminalBackend {
     var needsFullRepaint = true
     var cursorShown: Bool?
     var pendingKeys: [KeyEvent] = []
-    /// Assembles bracketed pastes from the input ncurses decodes.
-    var paste = PasteAssembler()
+    /// Decodes what ncurses reads into keys: escape sequences it does not know, bracketed pastes.
+    var keyDecoder = KeyStreamDecoder()
     var isOpen = true
 
     init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, colors: Bool,
@@ -88,7 +88,7 @@ public final class NcursesTerminal: TerminalBackend {
         }
         cncurses_guard_prepare_leave_sequence()
         // After newterm, which wrote its own set-up: pasted text now arrives bracketed, so
-        // it is never taken for keys (PasteAssembler).
+        // it is never taken for keys (KeyStreamDecoder).
         cncurses_set_bracketed_paste(1)
         return NcursesTerminal(screen: screen, window: window, colors: colors, headlessFiles: nil)
     }

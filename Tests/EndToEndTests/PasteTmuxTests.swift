@@ -17,15 +17,19 @@ import Testing
         try session.startProgram("--demo")
         session.waitFor(text: "Hours worked")
         let before = try titles(in: session)
-        // "today" typed would be d(elete)… y(es); a–z would quit (q).
+        // "today" typed would be d(elete)… y(es); a–z would quit (q). Each key is sent once
+        // the paste before it shows its message: a key that follows a paste's end marker
+        // within a burst (25 ms) is taken as pasted text (the marker may have been pasted).
         try session.paste("today")
         session.waitFor(text: "Pasted text was ignored")
-        try session.paste("abcdefghijklmnopqrstuvwxyz")
         try session.keys("d")
         session.waitFor(text: "Delete")
         try session.paste("y")
         session.waitFor(text: "Pasted text never answers a question")
         try session.keys("n")
+        session.waitFor("the question closed") { !$0.contains("Delete") && !$0.contains("Pasted text") }
+        try session.paste("abcdefghijklmnopqrstuvwxyz")
+        session.waitFor(text: "Pasted text was ignored")
         #expect(try titles(in: session) == before)
 
         try session.keys("n")
@@ -40,6 +44,30 @@ import Testing
         try session.keys("q")
         try session.expectRestored(status: 0)
         try expectPasteModeOff(in: session)
+    }
+
+    /// Issue 24 §3: tmux pastes `hello ESC[201~ dy` as it is, so the program reads
+    /// `ESC[200~hello ESC[201~dy ESC[201~`: one paste, `d` `y` never run.
+    @Test func aPasteHoldingItsOwnEndMarkerRunsNoKey() throws {
+        let session = try TmuxSession()
+        try session.startProgram("--demo")
+        session.waitFor(text: "Hours worked")
+        let before = try titles(in: session)
+        try session.paste("hello\u{1B}[201~dy")
+        session.waitFor(text: "Pasted text was ignored")
+        #expect(!session.screen.contains("Delete"))
+        try session.keys("n")
+        session.waitFor(text: "New project")
+        try session.paste("hello\u{1B}[201~dy")
+        session.waitFor(text: "1 control character was left out")
+        #expect(session.screen.contains("hello[201~dy"))
+        try session.keys("Escape")
+        session.waitFor(text: "Discard")
+        try session.keys("y")
+        session.waitFor(text: "udf-tui · Projects")
+        #expect(try titles(in: session) == before)
+        try session.keys("q")
+        try session.expectRestored(status: 0)
     }
 
     @Test func pasteModeIsTurnedOffWhenASignalEndsTheProgram() throws {

@@ -104,15 +104,30 @@ struct HeadlessCursesTests {
         #expect(cells[0].attributes & cncurses_a_reverse() != 0)
     }
 
-    @Test func keysAreDecodedByNcursesFromTerminalBytes() throws {
-        let bytes = Array("j\u{1B}OA\u{1B}[3~\u{1B}[6~日\u{12}\r".utf8)
-        let input = try temporaryFile("keys", contents: bytes)
-        let output = try temporaryFile("keys-out")
+    /// The keys a headless session reads from a file holding `text`, as a terminal sends it.
+    private func keys(readFrom text: String, name: String) throws -> [KeyEvent] {
+        let input = try temporaryFile(name, contents: Array(text.utf8))
+        let output = try temporaryFile(name + "-out")
         let terminal = try NcursesTerminal.openHeadless(size: Size(columns: 10, rows: 2), outputPath: output, inputPath: input)
         defer { terminal.close() }
         var keys: [KeyEvent] = []
         while let key = try terminal.readKey(timeout: .zero) { keys.append(key) }
+        return keys
+    }
+
+    @Test func keysAreDecodedByNcursesFromTerminalBytes() throws {
+        let keys = try keys(readFrom: "j\u{1B}OA\u{1B}[3~\u{1B}[6~日\u{12}\r", name: "keys")
         #expect(keys == [.character("j"), .up, .delete, .pageDown, .character("日"), .control("r"), .enter])
+    }
+
+    /// Sequences ncurses does not know for the terminal type arrive as Esc and characters:
+    /// End as `ESC [ 4 ~` (tmux sends it; xterm-256color's terminfo says `ESC O F`), Alt-d
+    /// as `ESC d`. They are one key or nothing, never Esc and then commands; and a paste
+    /// holding its own end marker is one paste.
+    @Test func sequencesNcursesDoesNotKnowAreOneKeyOrNothing() throws {
+        let keys = try keys(readFrom: "j\u{1B}[4~\u{1B}d\u{1B}[1;5A\u{1B}[99~\u{1B}[1;3D\u{1B}[Fx\u{1B}[200~hi\u{1B}[201~dy\u{1B}[201~",
+                            name: "sequences")
+        #expect(keys == [.character("j"), .end, .end, .character("x"), .paste("hi\u{1B}[201~dy")])
     }
 
     @Test func aResizeByNcursesIsReportedOnceWithTheNewSize() throws {

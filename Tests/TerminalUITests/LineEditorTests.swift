@@ -82,6 +82,32 @@ struct LineEditorTests {
         let editor = try edited("日本語です", "", width: 5)
         #expect(editor.layout(width: 5) == FieldLayout(visible: "です", cursorColumn: 4, scroll: 3))
     }
+
+    /// A grapheme too wide for the room left in a field is never left out silently: "…"
+    /// marks it, as the list's columns (``TextFit``) do, where it used to leave blanks or an
+    /// empty field (issue 24, "a ZWJ family emoji blank in form fields but drawn in the list").
+    @Test func aGraphemeTooWideForTheRoomLeftShowsAsAnEllipsisAsInTheList() throws {
+        let family = "👨‍👩‍👧"    // six columns: three emoji, the joiners never drawn
+        #expect(LineEditor(family).layout(width: 6) == FieldLayout(visible: "…", cursorColumn: 1, scroll: 1))
+        #expect(TextFit.truncate(family, toWidth: 6) == family)
+        #expect(LineEditor(family).layout(width: 7) == FieldLayout(visible: "👨‍👩‍👧", cursorColumn: 6, scroll: 0))
+        let cut = LineEditor("ab" + family, cursor: 0)
+        #expect(cut.layout(width: 6) == FieldLayout(visible: "ab…", cursorColumn: 0, scroll: 0))
+        #expect(TextFit.truncate("ab" + family, toWidth: 6) == "ab…")
+        #expect(LineEditor(family, cursor: 0).layout(width: 5) == FieldLayout(visible: "…", cursorColumn: 0, scroll: 0))
+        #expect(TextFit.truncate(family, toWidth: 5) == "…")
+    }
+
+    /// Text copied from a table: each tab becomes a space, and the status says so (issue 24,
+    /// "pasted tabs removed silently").
+    @Test func pastedTabsBecomeSpacesAndTheSummarySaysSo() {
+        var field = LineEditor()
+        let outcome = field.paste("Fuel\t\t42\tkm")
+        #expect(field.text == "Fuel  42 km")
+        #expect(!outcome.isExact)
+        #expect(outcome.summary == "Pasted 11 characters; tabs became spaces.")
+        #expect(LineEditor().pasteSummary("12\tkm") == "Pasted 5 characters; a tab became a space.")
+    }
 }
 
 @Suite("Form focus")

@@ -3,63 +3,106 @@ import Testing
 
 /// Bracketed paste: pasted text is one event, never keys, however it arrives.
 @Suite struct PasteTests {
-    func feed(_ text: String, into assembler: inout PasteAssembler) -> [KeyEvent] {
-        text.unicodeScalars.flatMap { assembler.feed(.character($0.value)) }
+    func feed(_ text: String, into decoder: inout KeyStreamDecoder) -> [KeyEvent] {
+        text.unicodeScalars.flatMap { decoder.feed(.character($0.value)) }
+    }
+
+    /// One burst of input: fed, then over.
+    func burst(_ text: String, into decoder: inout KeyStreamDecoder) -> [KeyEvent] {
+        feed(text, into: &decoder) + decoder.endOfInput()
     }
 
     @Test func aBracketedPasteIsOneEventWhateverItHolds() {
-        var assembler = PasteAssembler()
-        let keys = feed("j\u{1B}[200~today\ny\u{1B}[A\u{1B}[201~k", into: &assembler)
-        #expect(keys == [.character("j"), .paste("today\ny\u{1B}[A"), .character("k")])
-        #expect(!assembler.isPasting)
+        var decoder = KeyStreamDecoder()
+        #expect(burst("j\u{1B}[200~today\ny\u{1B}[A\u{1B}[201~", into: &decoder) == [.character("j")])
+        #expect(decoder.pasteEndArrived)
+        #expect(decoder.finishPaste() == [.paste("today\ny\u{1B}[A")])
+        #expect(!decoder.isPasting)
+        #expect(burst("k", into: &decoder) == [.character("k")])
     }
 
     @Test func aPasteSplitAcrossReadsWaitsForItsEnd() {
-        var assembler = PasteAssembler()
-        #expect(feed("\u{1B}[20", into: &assembler).isEmpty)
-        #expect(feed("0~hel", into: &assembler).isEmpty)
-        #expect(assembler.endOfInput().isEmpty)    // a paste under way goes on waiting
-        #expect(feed("lo\u{1B}[2", into: &assembler).isEmpty)
-        #expect(feed("01~", into: &assembler) == [.paste("hello")])
+        var decoder = KeyStreamDecoder()
+        #expect(feed("\u{1B}[20", into: &decoder).isEmpty)
+        #expect(feed("0~hel", into: &decoder).isEmpty)
+        #expect(decoder.endOfInput().isEmpty)    // a paste under way goes on waiting
+        #expect(feed("lo\u{1B}[2", into: &decoder).isEmpty)
+        #expect(burst("01~", into: &decoder).isEmpty)
+        #expect(decoder.finishPaste() == [.paste("hello")])
     }
 
-    @Test func aLoneEscAtTheEndOfInputIsAKeyAndOtherSequencesStayKeys() {
-        var assembler = PasteAssembler()
-        #expect(feed("\u{1B}", into: &assembler).isEmpty)
-        #expect(assembler.endOfInput() == [.escape])
-        #expect(feed("\u{1B}[2x", into: &assembler) == [.escape, .character("["), .character("2"), .character("x")])
-        #expect(assembler.feed(.keyCode(CursesKeyCode.up)) == [.up])
+    /// The text pasted holds the end marker itself: xterm and tmux send it as it is. What
+    /// follows it in the same burst is pasted text too, never keys (`d` `y` would delete).
+    @Test func anEndMarkerFollowedByMoreInTheSameBurstIsPastedText() {
+        var decoder = KeyStreamDecoder()
+        #expect(burst("\u{1B}[200~hello\u{1B}[201~dy\u{1B}[201~", into: &decoder).isEmpty)
+        #expect(decoder.finishPaste() == [.paste("hello\u{1B}[201~dy")])
+        #expect(ByteKeyDecoder.decode(Array("\u{1B}[200~hello\u{1B}[201~dy\u{1B}[201~".utf8)) == [.paste("hello\u{1B}[201~dy")])
+        #expect(ByteKeyDecoder.decode(Array("\u{1B}[200~a\u{1B}[201~\u{1B}[201~\u{1B}[201~".utf8)) == [.paste("a\u{1B}[201~\u{1B}[201~")])
+        // More after the burst, once the paste was taken, is keys again.
+        #expect(burst("dy", into: &decoder) == [.character("d"), .character("y")])
+    }
+
+    /// The same when the rest comes in the next read, within the caller's wait: a key code
+    /// ncurses decoded there ends nothing either.
+    @Test func moreAfterAnEndMarkerBeforeThePasteIsTakenContinuesIt() {
+        var decoder = KeyStreamDecoder()
+        #expect(burst("\u{1B}[200~hello\u{1B}[201~", into: &decoder).isEmpty)
+        #expect(decoder.feed(.keyCode(CursesKeyCode.up)).isEmpty)
+        #expect(burst("dy\u{1B}[201~", into: &decoder).isEmpty)
+        #expect(decoder.finishPaste() == [.paste("hello\u{1B}[201~dy")])
+    }
+
+    @Test func aLoneEscAtTheEndOfInputIsAKeyAndOtherSequencesAreWhole() {
+        var decoder = KeyStreamDecoder()
+        #expect(feed("\u{1B}", into: &decoder).isEmpty)
+        #expect(decoder.endOfInput() == [.escape])
+        #expect(burst("\u{1B}[2x", into: &decoder) == [])
+        #expect(decoder.feed(.keyCode(CursesKeyCode.up)) == [.up])
+        #expect(feed("\u{1B}", into: &decoder).isEmpty)
+        #expect(decoder.feed(.keyCode(CursesKeyCode.resize)) == [.resize])
+        #expect(decoder.endOfInput() == [.escape])
+    }
+
+    @Test func aSequenceMayWaitForItsRestAcrossReads() {
+        var decoder = KeyStreamDecoder()
+        #expect(feed("\u{1B}[4", into: &decoder).isEmpty)
+        #expect(decoder.isInSequence)
+        #expect(feed("~", into: &decoder) == [.end])
+        #expect(!decoder.isInSequence)
     }
 
     @Test func aPartialEndMarkerInsideThePasteIsText() {
-        var assembler = PasteAssembler()
-        #expect(feed("\u{1B}[200~a\u{1B}[20b\u{1B}[201~", into: &assembler) == [.paste("a\u{1B}[20b")])
+        var decoder = KeyStreamDecoder()
+        _ = burst("\u{1B}[200~a\u{1B}[20b\u{1B}\u{1B}[201~", into: &decoder)
+        #expect(decoder.finishPaste() == [.paste("a\u{1B}[20b\u{1B}")])
     }
 
     @Test func aPasteWithoutItsEndIsFinishedByTheCaller() {
-        var assembler = PasteAssembler()
-        _ = feed("\u{1B}[200~half\u{1B}[2", into: &assembler)
-        #expect(assembler.isPasting)
-        #expect(assembler.finishPaste() == [.paste("half\u{1B}[2")])
-        #expect(feed("q", into: &assembler) == [.character("q")])
+        var decoder = KeyStreamDecoder()
+        _ = burst("\u{1B}[200~half\u{1B}[2", into: &decoder)
+        #expect(decoder.isPasting && !decoder.pasteEndArrived)
+        #expect(decoder.finishPaste() == [.paste("half\u{1B}[2")])
+        #expect(burst("q", into: &decoder) == [.character("q")])
     }
 
     @Test func keyCodesInsideAPasteAreNotKeysAndAHugePasteIsCut() {
-        var assembler = PasteAssembler()
-        _ = feed("\u{1B}[200~a", into: &assembler)
-        #expect(assembler.feed(.keyCode(CursesKeyCode.delete)).isEmpty)
-        for _ in 0..<(PasteAssembler.maximumLength + 5) { _ = assembler.feed(.character(0x62)) }
-        let keys = feed("\u{1B}[201~", into: &assembler)
+        var decoder = KeyStreamDecoder()
+        _ = feed("\u{1B}[200~a", into: &decoder)
+        #expect(decoder.feed(.keyCode(CursesKeyCode.delete)).isEmpty)
+        for _ in 0..<(KeyStreamDecoder.maximumPasteLength + 5) { _ = decoder.feed(.character(0x62)) }
+        _ = burst("\u{1B}[201~", into: &decoder)
+        let keys = decoder.finishPaste()
         guard case .paste(let text)? = keys.first else {
             Issue.record("no paste: \(keys)")
             return
         }
-        #expect(text.unicodeScalars.count == PasteAssembler.maximumLength)
-        #expect(assembler.droppedCharacters == 6)
+        #expect(text.unicodeScalars.count == KeyStreamDecoder.maximumPasteLength)
+        #expect(decoder.droppedCharacters == 6)
     }
 
     @Test func theByteDecoderOfKeyScriptsTurnsAPasteIntoOneEventToo() {
-        #expect(ByteKeyDecoder.decode(Array("x\u{1B}[200~d\ny\u{1B}[201~\u{1B}[A".utf8)) == [.character("x"), .paste("d\ny"), .up])
+        #expect(ByteKeyDecoder.decode(Array("x\u{1B}[200~d\ny\u{1B}[201~".utf8)) == [.character("x"), .paste("d\ny")])
         #expect(ByteKeyDecoder.decode(Array("\u{1B}[200~open".utf8)) == [.paste("open")])
     }
 
@@ -67,10 +110,10 @@ import Testing
         var field = LineEditor("ab")
         field.moveLeft()
         let outcome = field.paste("1\r\n2\u{07}3\t4")
-        #expect(field.text == "a1 234b")
-        #expect(field.cursor == 6)
-        #expect(outcome == PasteOutcome(inserted: 5, lineBreaks: 2, controlCharacters: 2, overLimit: 0))
-        #expect(outcome.summary == "Pasted 5 characters; line breaks became spaces, 2 control characters were left out.")
+        #expect(field.text == "a1 23 4b")
+        #expect(field.cursor == 7)
+        #expect(outcome == PasteOutcome(inserted: 6, lineBreaks: 2, tabs: 1, controlCharacters: 1, overLimit: 0))
+        #expect(outcome.summary == "Pasted 6 characters; line breaks became spaces, a tab became a space, 1 control character was left out.")
         #expect(LineEditor().pasteSummary("plain") == "Pasted 5 characters.")
     }
 

@@ -15,6 +15,22 @@ import TrackerUI
         #expect(driver.state.ui.status == StatusMessage("Pasted text was ignored: paste into a field (/ to filter, n for a new entry, e to edit).", isError: true))
     }
 
+    /// Issue 24 §3: pasted text holding the end marker itself (`hello ESC[201~ dy`, sent by
+    /// the terminal as it is) is one paste: `d` `y` never run.
+    @Test func aPasteHoldingItsOwnEndMarkerIsOnePasteAndDeletesNothing() throws {
+        let driver = demoDriver()
+        let before = driver.state.app
+        driver.send(ByteKeyDecoder.decode(Array("\u{1B}[200~hello\u{1B}[201~dy\u{1B}[201~".utf8)))
+        #expect(driver.state.app == before)
+        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.ui.status == StatusMessage("Pasted text was ignored: paste into a field (/ to filter, n for a new entry, e to edit).", isError: true))
+
+        try driver.type("n")
+        driver.send(ByteKeyDecoder.decode(Array("\u{1B}[200~hello\u{1B}[201~dy\u{1B}[201~".utf8)))
+        #expect(driver.state.ui.projectForm?.title.text == "hello[201~dy")
+        #expect(driver.state.ui.status == StatusMessage("Pasted 12 characters; 1 control character was left out.", isError: true))
+    }
+
     @Test func aPasteNeverAnswersTheDeleteQuestion() throws {
         let driver = demoDriver()
         try driver.type("d")

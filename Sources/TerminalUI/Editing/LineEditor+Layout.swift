@@ -48,15 +48,27 @@ extension LineEditor {
             shownToEnd += widthAt(first)
             column += widthAt(first)
         }
-        return FieldLayout(visible: visibleText(from: first, width: fieldWidth), cursorColumn: column, scroll: first)
+        let visible = visibleText(from: first, width: fieldWidth)
+        // All of the text is hidden on the left (one grapheme wider than the field before the
+        // cursor): "…" says so, and the cursor follows it.
+        if visible == TextFit.ellipsis, first == cursor, cursor == graphemes.count { column = min(1, fieldWidth - 1) }
+        return FieldLayout(visible: visible, cursorColumn: column, scroll: first)
     }
 
+    /// The graphemes from `first` that fit in `width` columns, cut by the list's rule
+    /// (``TextFit``): where a grapheme does not fit in the columns left, "…" marks the cut,
+    /// as it does when text is hidden on the left and nothing at all fits. A grapheme too
+    /// wide for the room left is never silently left out: a family emoji (six columns) in
+    /// a field with less room shows as "…", as in the list, never as blanks.
     private func visibleText(from first: Int, width: Int) -> String {
         var used = 0, end = first
         while end < graphemes.count, used + DisplayWidth.of(graphemes[end]) <= width {
             used += DisplayWidth.of(graphemes[end])
             end += 1
         }
-        return String(graphemes[first..<end])
+        let shown = String(graphemes[first..<end])
+        let cutOnTheRight = end < graphemes.count && used < width
+        let nothingShown = end == first && first > 0 && width > 1
+        return cutOnTheRight || nothingShown ? shown + TextFit.ellipsis : shown
     }
 }

@@ -16,13 +16,16 @@ public enum Alignment: Hashable, Sendable {
 /// TextFit.fit("42", toWidth: 5, alignment: .trailing) // "   42"
 /// ```
 public enum TextFit {
+    /// What marks a cut, in the list's columns and in text fields alike: "…".
+    public static let ellipsis = "…"
+
     /// `text` unchanged when it fits in `width` columns; otherwise its longest prefix of whole
     /// graphemes that fits together with `ellipsis`, followed by `ellipsis`.
     ///
     /// The result may be one column narrower than `width` when a wide grapheme did not fit;
     /// ``fit(_:toWidth:alignment:ellipsis:)`` pads it. An ellipsis wider than `width` is
     /// dropped rather than cut.
-    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
+    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = TextFit.ellipsis) -> String {
         guard width > 0 else { return "" }
         if DisplayWidth.of(text) <= width { return text }
         let ellipsisWidth = DisplayWidth.of(ellipsis)
@@ -34,7 +37,7 @@ public enum TextFit {
     /// `text` truncated as by ``truncate(_:toWidth:ellipsis:)`` and padded with spaces to
     /// exactly `width` columns, placed by `alignment`.
     public static func fit(_ text: String, toWidth width: Int, alignment: Alignment = .leading,
-                           ellipsis: String = "…") -> String {
+                           ellipsis: String = TextFit.ellipsis) -> String {
         let cut = truncate(text, toWidth: width, ellipsis: ellipsis)
         let spare = max(0, width - DisplayWidth.of(cut))
         switch alignment {

@@ -91,17 +91,13 @@ extension KeyHandler {
     func reanchorSelections() {
         let current = state
         let projects = listedProjects(in: current)
-        let selection = current.ui.projectSelection
-        if let index = selection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }),
-           selection.index != index || selection.id != projects[index].id {
-            send(UIAction.projectSelectionMoved(ListSelection(id: projects[index].id, index: index, offset: selection.offset)))
+        if let anchored = current.ui.projectSelection.anchored(count: projects.count, idAt: { projects[$0].id }) {
+            send(UIAction.projectSelectionMoved(anchored))
         }
         guard let shown = current.app.route.stack.lazy.compactMap(\.shownProject).last else { return }
         let detail = cache.detail(of: shown, in: current)
-        let items = current.ui.itemSelection
-        if let index = items.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id }, find: detail.index(of:)),
-           items.index != index || items.id != detail.item(index).id {
-            send(UIAction.itemSelectionMoved(ListSelection(id: detail.item(index).id, index: index, offset: items.offset)))
+        if let anchored = current.ui.itemSelection.anchored(count: detail.itemCount, idAt: { detail.item($0).id }, find: detail.index(of:)) {
+            send(UIAction.itemSelectionMoved(anchored))
         }
     }
 }

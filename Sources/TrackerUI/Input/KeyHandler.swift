@@ -43,19 +43,19 @@ struct KeyHandler {
         send(UIAction.statusShown(StatusMessage(text, isError: isError)))
     }
 
-    /// Handles the key: kept for later while the items load, ignored while typed-ahead keys
-    /// are held, otherwise the command its screen's table binds it to, text for a field, or
-    /// nothing.
+    /// Handles the key: kept for later when it needs the items still loading, ignored while
+    /// typed-ahead keys are held, otherwise the command its screen's table binds it to, text
+    /// for a field, or nothing.
     func handle() {
         let current = state
-        if current.ui.loading != nil, !AppKeys.sessionKeys.contains(key) {
+        let screen = KeyScreen.current(route: current.app.route.top, ui: current.ui, size: size)
+        let command = AppKeys.table(for: screen).command(for: key)
+        if let loading = current.ui.loading, !AppKeys.sessionKeys.contains(key), !loading.actsAtOnce(command) {
             return send(DataLoadAction.keyHeld(press))
         }
         if let change = current.app.outsideChange, change.serial != current.ui.noticedOutsideChange {
             send(UIAction.outsideChangeSeen(serial: change.serial))
         }
-        let screen = KeyScreen.current(route: current.app.route.top, ui: current.ui, size: size)
-        let command = AppKeys.table(for: screen).command(for: key)
         if let hold = current.ui.inputHold, !AppKeys.sessionKeys.contains(key) {
             guard hold.admits(press) else { return ignore(under: hold) }
             send(InputHoldAction.released)

@@ -10,8 +10,9 @@ import UDFKit
 ///   stands for go down the chain one by one, each applied before the next is chosen, and
 ///   the outcome of a data action (a refusal in ``AppCore/AppState/lastError``, a failed
 ///   write) is read once it is applied. The key action itself goes no further. While the
-///   items load (``UIState/loading``) a key is held instead, and the held keys are
-///   interpreted, in order, right after ``DataLoadAction/dataLoaded(_:)`` is applied.
+///   items load (``UIState/loading``) a key that needs them is held instead (``DataLoading``),
+///   and the held keys are interpreted, in order, right after
+///   ``DataLoadAction/dataLoaded(_:)`` is applied, the list's selection pinned by id first.
 /// - Any other action passes on; if it closed the screen on top, or took away the record
 ///   selected in the list on top, something other than the person's keys did it (another
 ///   program deleted what they were looking at): keys typed ahead are held (``InputHold``)
@@ -31,13 +32,8 @@ public enum TrackerKeys {
         Middleware { context, action, next in
             if case .pressed(let press)? = action as? KeyAction {
                 handle(press, context: context, next: next, environment: environment, cache: cache)
-            } else if case .dataLoaded? = action as? DataLoadAction {
-                // The held keys run here, before any key read after the load is dispatched.
-                let held = context.state?.ui.loading?.heldKeys ?? []
-                passOn(action, context: context, next: next, environment: environment)
-                for press in held {
-                    handle(press, context: context, next: next, environment: environment, cache: cache)
-                }
+            } else if let load = action as? DataLoadAction, case .dataLoaded = load {
+                applyLoad(load, context: context, next: next, environment: environment, cache: cache)
             } else {
                 passOn(action, context: context, next: next, environment: environment)
             }
@@ -45,7 +41,7 @@ public enum TrackerKeys {
     }
 
     /// Interprets one key against the state as it is now.
-    private static func handle(_ press: KeyPress, context: MiddlewareContext<TrackerState>, next: Middleware<TrackerState>.Next,
+    static func handle(_ press: KeyPress, context: MiddlewareContext<TrackerState>, next: Middleware<TrackerState>.Next,
                                environment: AppEnvironment, cache: SharedViewCache) {
         // The handler lives only for this call; it keeps `next` as a property.
         withoutActuallyEscaping(next) { next in
@@ -55,7 +51,7 @@ public enum TrackerKeys {
 
     /// Passes on an action that is not a key; if it closed the screen on top or took its
     /// selected record away, holds the keys typed ahead and says what happened.
-    private static func passOn(_ action: any Action, context: MiddlewareContext<TrackerState>,
+    static func passOn(_ action: any Action, context: MiddlewareContext<TrackerState>,
                                next: Middleware<TrackerState>.Next, environment: AppEnvironment) {
         // Only the names are kept across `next`: a copy of the state would share the data's
         // buffers, and the reducers would copy all of it to change one record.

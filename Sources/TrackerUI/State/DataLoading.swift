@@ -4,10 +4,16 @@ import UDFKit
 /// The items are still loading: the program started on the projects and timers alone, and
 /// shows them while the items are read on another thread.
 ///
-/// Keys typed meanwhile are kept here in the order they were read and applied, in that
-/// order, once the items are in (``DataLoadAction/dataLoaded(_:)``): no key is lost, and
-/// none is applied to data without its items. Only Ctrl-C, Ctrl-Z and Ctrl-L
-/// (`AppKeys.sessionKeys`), which touch no data, act at once.
+/// Keys typed meanwhile act on what is on screen when they are typed. Those that need only
+/// the projects act at once, as on the loaded program: moving in the list, the filter, the
+/// order, the help, quitting (``AppCommand/waitsForTheItems``). The first key that needs the
+/// items (open, delete, edit, a timer, undo...) is kept here, and so is every key after it,
+/// in the order they were read; they are applied in that order once the items are in
+/// (``DataLoadAction/dataLoaded(_:)``): no key is lost, none is applied to data without its
+/// items. The list selects its row by id before the items replace the data, so a key kept
+/// for later acts on the project that was selected on screen, wherever the loaded list
+/// (sorted by this period's total, say) puts it. Ctrl-C, Ctrl-Z and Ctrl-L
+/// (`AppKeys.sessionKeys`) always act at once.
 ///
 /// ```swift
 /// var state = TrackerState(app: AppState(data: projectsAndTimers), ui: UIState())
@@ -15,7 +21,7 @@ import UDFKit
 /// store.dispatch(DataLoadAction.dataLoaded(wholeData))   // the held keys run now
 /// ```
 public struct DataLoading: Hashable, Sendable, Codable {
-    /// The keys read while loading, oldest first.
+    /// The keys read while loading that wait for the items, oldest first.
     public var heldKeys: [KeyPress]
 
     /// A load that has held no key yet.
@@ -23,8 +29,43 @@ public struct DataLoading: Hashable, Sendable, Codable {
         self.heldKeys = heldKeys
     }
 
-    /// The status bar's text while loading.
+    /// Whether a key bound to `command` (`nil`: bound to nothing) acts now rather than
+    /// waiting for the items: only when no key waits already (keys keep their order) and
+    /// the command needs only the projects.
+    public func actsAtOnce(_ command: AppCommand?) -> Bool {
+        heldKeys.isEmpty && command?.waitsForTheItems != true
+    }
+
+    /// The status bar's text while loading: "Loading the items…", and how many keys wait
+    /// for them.
+    public var message: String {
+        switch heldKeys.count {
+        case 0: Self.message
+        case 1: Self.message + " 1 key waits for them."
+        default: Self.message + " \(heldKeys.count) keys wait for them."
+        }
+    }
+
+    /// The status bar's text while loading, before any key waits.
     public static let message = "Loading the items…"
+}
+
+extension AppCommand {
+    /// Whether the command needs the items, so that a key bound to it waits for them while
+    /// they load (``DataLoading``): it changes the data, opens a screen drawn from the items,
+    /// or answers a screen opened by such a key. Moving in the project list, the filter, the
+    /// order and the help need only the projects.
+    public var waitsForTheItems: Bool {
+        switch self {
+        case .move, .startFilter, .finishFilter, .clearFilter, .cycleOrder, .help, .closeHelp, .editText,
+             .quit, .redraw, .suspend, .devTools:
+            false
+        case .movePeriod, .open, .back, .create, .edit, .editProject, .delete, .toggleActivity, .undo, .redo,
+             .openSummary, .chooseSpan, .nextSpan, .focusField, .save, .confirm, .discard, .keepEditing,
+             .overwrite, .reload:
+            true
+        }
+    }
 }
 
 /// The end of a background load, and the keys held until then. Reduced by
@@ -37,7 +78,8 @@ public struct DataLoading: Hashable, Sendable, Codable {
 /// store.dispatch(DataLoadAction.dataLoaded(try storage.loadData()))
 /// ```
 public enum DataLoadAction: Action, Codable, Equatable {
-    /// A key read while the items were loading, kept for later.
+    /// A key read while the items were loading, kept for later: it needs the items, or a
+    /// key kept before it does.
     case keyHeld(KeyPress)
     /// The whole data, as storage holds it: it replaces the projects-only data; the key
     /// middleware then applies the held keys in order.

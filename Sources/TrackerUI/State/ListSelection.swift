@@ -37,6 +37,19 @@ public struct ListSelection<ID: Hashable & Sendable>: Hashable, Sendable {
         if let find { return find(id) ?? clamped }
         return (0..<count).first { idAt($0) == id } ?? clamped
     }
+
+    /// This selection put on the row it resolves to (``resolvedIndex(count:idAt:find:)``),
+    /// by id and position, or `nil` when it is there already or the list is empty: so that
+    /// it stays on that row when the list changes.
+    ///
+    /// ```swift
+    /// ListSelection<ProjectID>().anchored(count: 3, idAt: { rows[$0].id })  // the first row, by its id
+    /// ```
+    public func anchored(count: Int, idAt: (Int) -> ID, find: ((ID) -> Int?)? = nil) -> ListSelection? {
+        guard let index = resolvedIndex(count: count, idAt: idAt, find: find) else { return nil }
+        let rowID = idAt(index)
+        return index == self.index && rowID == id ? nil : ListSelection(id: rowID, index: index, offset: offset)
+    }
 }
 
 /// A selection written as JSON (for action logs): its id, index and scroll offset.

@@ -64,7 +64,7 @@ struct ProjectListView {
         drawList(projects, goal: goal, selected: selected, in: layout.list, on: &screen)
         let position = selected.map { "\($0 + 1)/\(projects.count)" } ?? "0/0"
         let total = context.data.projects.count
-        let status = ui.status ?? ui.loading.map { _ in StatusMessage(DataLoading.message) }
+        let status = ui.status ?? ui.loading.map { StatusMessage($0.message) }
         Chrome.drawFooter(AppKeys.table(for: ui.isEditingFilter ? .filtering : .projectList), status: status,
                           context: projects.count == total ? position : "\(position) of \(total)", on: &screen)
     }
