@@ -188,7 +188,7 @@ private final class SliceDecoding: Sendable {
         do {
             return .items(try ExportDocument.decoder().decode([Item].self, from: Data(text)))
         } catch {
-            return .failed(ExchangeError(DecodingErrorText.describe(error, within: ("items", offset))))
+            return .failed(ExchangeError(DecodingErrorText.describe(error, within: ("items", offset), bytes: Data(text))))
         }
     }
 }
