@@ -94,6 +94,10 @@ import UDFKit
         (ProjectAction.targetSet(id: SampleData.mileageID, target: Target(kind: .atLeast, amount: 500), at: at), DataScope()),
         (ProjectAction.projectEdited(id: SampleData.hoursID, title: "Hours", units: "km", frequency: .daily, at: at), DataScope()),
         (ProjectAction.projectCreated(id: ProjectID(5), title: "Reading", units: "min", frequency: .daily, at: at), DataScope()),
+        // A deletion loads the item and the last item of all, which takes its place.
+        (ItemAction.itemDeleted(id: ItemID(103), at: at), DataScope(items: [ItemID(103)], lastItem: true)),
+        (ItemAction.itemDeleted(id: ItemID(900), at: at), DataScope(items: [ItemID(900)], lastItem: true)),
+        (ItemAction.itemDeleted(id: ItemID(103), at: at), DataScope(items: [ItemID(103)], lastItem: true)),    // gone already
     ]
 
     @Test(arguments: Backend.all)
@@ -134,7 +138,7 @@ import UDFKit
         // the deleted one's place; a project's deletion takes its items), or an action on an
         // item it did not load
         let refused: [any Action] = [
-            ItemAction.itemDeleted(id: ItemID(105), at: Self.at),
+            ItemAction.itemDeleted(id: ItemID(105), at: Self.at),    // without the last item
             ProjectAction.projectDeleted(id: SampleData.cafeID),
             ItemAction.itemEdited(id: ItemID(106), amount: 1, timestamp: Self.at, notes: nil, at: Self.at),
             ItemAction.itemAdded(id: ItemID(106), projectID: SampleData.cafeID, amount: 1, timestamp: Self.at, notes: nil, at: Self.at),
