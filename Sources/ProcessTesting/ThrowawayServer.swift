@@ -92,8 +92,7 @@ public final class ThrowawayServer {
         guard output >= 0 else { throw Spawn.Failure(description: "cannot create \(outputPath)") }
         let pid = try Spawn.start("/bin/bash", [script] + arguments, output: .descriptor(output), errors: errorsPath)
         close(output)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let status = Spawn.wait(for: pid)
         let printed = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         guard status == 0 else {
             let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""

@@ -2,12 +2,13 @@
 import AppCore
 import Foundation
 import IdentifiedCollections
+import ProcessTesting
 import Testing
 
 /// The export read from the database a batch at a time (``DataStorage/readForExport(_:)``)
 /// is the export of the data, byte for byte, on SQLite and on PostgreSQL; and it reads one
 /// snapshot, whatever another program writes meanwhile.
-@Suite struct ExportStreamTests {
+@Suite(.onOwnThread) struct ExportStreamTests {
     /// The demo data and items that are hard to write: notes with quotes, backslashes, line
     /// breaks and control characters, dates before 1582 and far in the future, two items
     /// of one instant whose ids are in the opposite order to their positions, and dates
