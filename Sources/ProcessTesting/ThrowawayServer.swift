@@ -6,6 +6,7 @@ import Glibc
 /// A PostgreSQL server of one test's own, for tests that stop and start it: started with
 /// `scripts/test-postgres.sh` in a new folder under /tmp (as root the server runs as the
 /// `postgres` user, which cannot reach root's home), stopped and removed when released.
+/// Starting, stopping and releasing it wait for the script: for tests under `.onOwnThread`.
 public final class ThrowawayServer {
     /// The server's folder: its data, its socket, its certificates.
     public let folder = "/tmp/udf-pg-" + UUID().uuidString

@@ -4,10 +4,10 @@ import UDFKitTesting
 @testable import UDFKit
 
 /// The undoable reducer against the undo people write by hand: a snapshot of the data before
-/// every step. Long random runs (from the run's seed, ``TestSeed``) of changes, tags, groups, undo, redo and
-/// clearing must leave the two with the same data, the same counts and the same base after
-/// every action, whatever the limit; so the log, the fold of the oldest steps in batches and
-/// the replay on undo are checked against something too simple to be wrong.
+/// every step. Long random runs (from the run's seed, ``TestSeed``) of changes, tags, groups,
+/// undo, redo and clearing must leave the two with the same data, the same counts and the
+/// same base after every action, whatever the limit; so the log, the fold of the oldest steps
+/// in batches and the replay on undo are checked against something too simple to be wrong.
 @Suite struct UndoModelTests {
     @Test(TestSeed.replayOnFailure, arguments: [1, 3, 40])
     func aCombinedReducerMatchesSnapshotsAfterEveryAction(limit: Int) {
