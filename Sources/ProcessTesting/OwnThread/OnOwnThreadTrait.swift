@@ -30,6 +30,8 @@ public struct OnOwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
     /// Applies to every test of a suite, and to the suites inside it.
     public var isRecursive: Bool { true }
 
+    /// Runs a test case on a new thread of its own once it is its turn; a suite's own scope
+    /// runs as usual. Swift Testing calls it.
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         guard testCase != nil else { return try await function() }
         await OwnThread.turns.take()

@@ -28,6 +28,7 @@ final class ThreadExecutor: TaskExecutor {
         thread.start()
     }
 
+    /// Queues `job` for the thread (the concurrency runtime calls it).
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         queue.withLock { $0.append(job) }
