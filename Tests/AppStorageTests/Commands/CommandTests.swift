@@ -1,10 +1,11 @@
 import AppCore
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The commands, run as people and scripts run them: the built `udf-tui`, in a fixed
 /// environment (UTC, now = 2025-06-15 12:00 UTC, a data home of its own).
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct CommandTests {
     let folder = TemporaryFolder()
     var db: [String] { ["--db", folder.file("udf.sqlite")] }

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Messages that say what happened and what to do, in one line (issue 23, "Messages").
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct MessageTests: CommandTesting {
     let folder = TemporaryFolder()
 

@@ -3,13 +3,14 @@ import AppCore
 import LargeSamples
 import Foundation
 import IdentifiedCollections
+import ProcessTesting
 import Testing
 import UDFKit
 
 /// The scoped load of the commands (``DataScope``): every project and activity and only the
 /// items an action names, on SQLite and on PostgreSQL. A command on it writes exactly what
 /// the same command writes on the whole data, and refuses what it cannot plan.
-@Suite struct ScopedLoadTests {
+@Suite(.onOwnThread) struct ScopedLoadTests {
     static let at = date("2025-06-15T12:00:00Z")
     let demo = SampleData.demo()
 
