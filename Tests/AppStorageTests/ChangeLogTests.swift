@@ -3,7 +3,9 @@ import AppCore
 import Foundation
 import ProcessTesting
 import PropertyBased
+import SeededGenerators
 import Testing
+import UDFKitTesting
 import UDFKit
 
 /// A store follows another program's writes by reading only the rows it changed, when the

@@ -3,7 +3,9 @@ import AppCore
 import Foundation
 import ProcessTesting
 import PropertyBased
+import SeededGenerators
 import Testing
+import UDFKitTesting
 import UDFKit
 
 /// Random sequences of valid and invalid actions, undos and redos, saved through the

@@ -4,7 +4,9 @@ import Foundation
 import GRDB
 import ProcessTesting
 import PropertyBased
+import SeededGenerators
 import Testing
+import UDFKitTesting
 import UDFKit
 
 /// Changes that are not one data action (an undo restoring an earlier version of the

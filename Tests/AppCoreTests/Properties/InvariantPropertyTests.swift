@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import PropertyBased
+import SeededGenerators
 import Synchronization
 import Testing
 import UDFKit

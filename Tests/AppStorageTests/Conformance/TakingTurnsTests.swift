@@ -3,7 +3,9 @@ import AppCore
 import Foundation
 import ProcessTesting
 import PropertyBased
+import SeededGenerators
 import Testing
+import UDFKitTesting
 import UDFKit
 
 /// Two programs take turns at random actions (undos included) on one database; after each,
