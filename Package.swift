@@ -101,10 +101,18 @@ let package = Package(
         .target(name: "DevToolsUI", dependencies: ["UDFKitDevTools", "TerminalUI"]),
         .target(name: "TrackerUI", dependencies: ["AppCore", "UDFKit", "TerminalUI", "UDFKitDevTools", "DevToolsUI"]),
         // No pkgConfig: SwiftPM rejects the -D_XOPEN_SOURCE flags ncursesw's .pc file
-        // carries; shim.h defines what they would and module.modulemap links ncursesw.
+        // carries; shim.h defines what they would, and NcursesBackend links the library.
         .systemLibrary(name: "CNcurses"),
-        // The only module that imports CNcurses: draws TerminalUI screens with ncurses.
-        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
+        // The only module that imports CNcurses: draws TerminalUI screens with ncurses, the
+        // wide-character library (libncursesw on Linux; macOS ships it as libncurses).
+        .target(
+            name: "NcursesBackend",
+            dependencies: ["TerminalUI", "CNcurses"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
         .target(
             name: "TrackerCommands",
             dependencies: [

@@ -1,7 +1,11 @@
 @testable import AppStorage
 import AppCore
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ProcessTesting
 import Testing
 
@@ -140,7 +144,7 @@ final class StressWriter {
 
     deinit {
         if !reaped {
-            Glibc.kill(pid, SIGKILL)
+            sendKill(pid)
             _ = wait()
         }
         close(output)
@@ -159,7 +163,7 @@ final class StressWriter {
     /// id it acknowledged (including those printed meanwhile).
     func kill(after count: Int) throws -> [String] {
         _ = try read(atLeast: count)
-        Glibc.kill(pid, SIGKILL)
+        sendKill(pid)
         let status = wait()
         while readChunk(until: ContinuousClock.now + Self.patience) {}
         #expect(status == 128 + SIGKILL, "the writer stopped before it was killed: \(errors)")
@@ -175,7 +179,7 @@ final class StressWriter {
             Issue.record("the writer neither stopped nor went on within \(Self.patience)")
         }
         let stopped = lines.count < count
-        if !stopped { Glibc.kill(pid, SIGKILL) }
+        if !stopped { sendKill(pid) }
         let status = wait()
         while readChunk(until: ContinuousClock.now + Self.patience) {}
         return (lines, stopped ? status : nil, errors)
@@ -202,7 +206,7 @@ final class StressWriter {
         if ready < 0 { return errno == EINTR }
         guard ready > 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 4_096)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { readBytes(output, $0.baseAddress, $0.count) }
         if count < 0 { return errno == EINTR }
         guard count > 0 else { return false }
         text += String(decoding: buffer[..<count], as: UTF8.self)
@@ -226,3 +230,12 @@ struct ShellFailure: Error, CustomStringConvertible {
 func spawn(_ executable: String, _ arguments: [String], environment: [String], output: Int32, errors: String) throws -> pid_t {
     try Spawn.start(executable, arguments, environment: environment, output: .descriptor(output), errors: errors)
 }
+
+// The C library's `kill` and `read`, which the writer's methods of the same names hide.
+#if canImport(Glibc)
+private func sendKill(_ pid: pid_t) { _ = Glibc.kill(pid, SIGKILL) }
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Glibc.read(descriptor, buffer, count) }
+#elseif canImport(Darwin)
+private func sendKill(_ pid: pid_t) { _ = Darwin.kill(pid, SIGKILL) }
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Darwin.read(descriptor, buffer, count) }
+#endif

@@ -97,6 +97,7 @@ import Testing
         try session.expectRestored(status: 0)
     }
 
+    #if os(Linux)    // the wake-ups are read from /proc
     /// With no timer running the program sleeps: its threads together switch in voluntarily
     /// (wake up) at most once a second. The one wake-up a second left is libdispatch's
     /// worker-pool monitor, which GRDB's dispatch queues start.
@@ -131,4 +132,5 @@ import Testing
             return total + (line.flatMap { Int($0.split(separator: "\t").last ?? "") } ?? 0)
         }
     }
+    #endif
 }

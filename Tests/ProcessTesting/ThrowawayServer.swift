@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A PostgreSQL server of one test's own, for tests that stop and start it: started with
@@ -58,7 +60,11 @@ public final class ThrowawayServer {
 
     /// A TCP port of 127.0.0.1 that nothing listens on now, as the system chose it.
     private static func freePort() throws -> Int {
+        #if canImport(Glibc)
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         guard socket >= 0 else { throw Spawn.Failure(description: "cannot create a socket") }
         defer { close(socket) }
         var address = sockaddr_in()

@@ -6,6 +6,8 @@ import ProcessTesting
 import Testing
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Where `export --output` writes: a file replaced whole (the old one kept on failure, no

@@ -3,6 +3,8 @@ import ProcessTesting
 import Testing
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A read of a read-only database leaves nothing behind that blocks later writes.
