@@ -48,10 +48,13 @@ package struct DataScope: Hashable, Sendable {
     /// rows it writes on the whole data: its footprint is made of projects, activities and
     /// items named in ``items``, and it removes no item.
     ///
+    /// A project's deletion is covered by any scope: it writes the project's row alone, and
+    /// the database takes its items and activity with it (`ON DELETE CASCADE`).
+    ///
     /// Refused: an item's deletion unless the scope loads it by id and the last item (which
-    /// takes its place, its row getting the deleted row's position), a project's deletion (its
-    /// items go with it), an action on an item this scope did not load by id, and anything
-    /// that is not one project, item or activity action (an import, an undo).
+    /// takes its place, its row getting the deleted row's position), an action on an item this
+    /// scope did not load by id, and anything that is not one project, item or activity
+    /// action (an import, an undo).
     package func covers(_ action: any Action) -> Bool {
         switch action {
         case let action as ProjectAction: covers(action)
@@ -63,8 +66,7 @@ package struct DataScope: Hashable, Sendable {
 
     private func covers(_ action: ProjectAction) -> Bool {
         switch action {
-        case .projectCreated, .projectEdited, .targetSet, .projectRestored: true
-        case .projectDeleted: false
+        case .projectCreated, .projectEdited, .targetSet, .projectRestored, .projectDeleted: true
         }
     }
 

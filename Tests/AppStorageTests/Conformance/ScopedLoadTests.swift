@@ -99,6 +99,9 @@ import UDFKit
         (ItemAction.itemDeleted(id: ItemID(103), at: at), DataScope(items: [ItemID(103)], lastItem: true)),
         (ItemAction.itemDeleted(id: ItemID(900), at: at), DataScope(items: [ItemID(900)], lastItem: true)),
         (ItemAction.itemDeleted(id: ItemID(103), at: at), DataScope(items: [ItemID(103)], lastItem: true)),    // gone already
+        // A project's deletion loads no item: the database takes them with it.
+        (ProjectAction.projectDeleted(id: SampleData.cafeID), DataScope()),
+        (ProjectAction.projectDeleted(id: ProjectID(77)), DataScope()),    // no such project
     ]
 
     @Test(arguments: Backend.all)
@@ -136,11 +139,9 @@ import UDFKit
         let loaded = app.store.state.data
 
         // When it is given what needs the whole data (a deletion gives the last item of all
-        // the deleted one's place; a project's deletion takes its items), or an action on an
-        // item it did not load
+        // the deleted one's place), or an action on an item it did not load
         let refused: [any Action] = [
             ItemAction.itemDeleted(id: ItemID(105), at: Self.at),    // without the last item
-            ProjectAction.projectDeleted(id: SampleData.cafeID),
             ItemAction.itemEdited(id: ItemID(106), amount: 1, timestamp: Self.at, notes: nil, at: Self.at),
             ItemAction.itemAdded(id: ItemID(106), projectID: SampleData.cafeID, amount: 1, timestamp: Self.at, notes: nil, at: Self.at),
             ActivityAction.activityStopped(projectID: SampleData.hoursID, itemID: ItemID(106), at: Self.at),
