@@ -117,6 +117,19 @@ import Testing
         ])
     }
 
+    @Test func linesEndAtCRLFLFOrCRAndErrorsNameTheLineAfterAQuotedBreak() throws {
+        let records = try CSVText.parse("é,\"x\ry\"\rz,日本\n\"\"\r\n")
+        #expect(records == [
+            CSVText.Record(line: 1, fields: ["é", "x\ry"]),
+            CSVText.Record(line: 3, fields: ["z", "日本"]),
+        ])    // a record of one empty field is a blank line, quoted or not
+        #expect(throws: ExchangeError.line(3, "a quote in the middle of an unquoted field")) {
+            try CSVText.parse("a,\"b\nc\"\nd\"e")
+        }
+        #expect(throws: ExchangeError.line(1, "text after the closing quote of a field")) { try CSVText.parse("\"a\"b") }
+        #expect(throws: ExchangeError.line(2, "a quoted field is never closed")) { try CSVText.parse("a\n\"b\nc") }
+    }
+
     @Test(arguments: [
         ("2025-06-15", "2025-06-15T00:00:00Z"),
         ("2025-06-15T14:30", "2025-06-15T14:30:00Z"),

@@ -21,6 +21,9 @@ public struct CSVImport: Sendable {
     private var itemLines: [ItemID: Int] = [:]
     private var projectLines: [ProjectID: Int] = [:]
     private var freshItems: Set<ItemID> = []
+    /// The project each title seen so far matched alone: a sheet names a project on every
+    /// row, and matching a title looks at every project.
+    private var projectsByTitle: [String: ProjectID] = [:]
     /// How many items of the file, given no `item_id`, have the project, timestamp and
     /// amount of an item already in the data: each existing item is counted at most once,
     /// so this is the number of existing items the import repeats. A sheet imported twice
@@ -40,13 +43,13 @@ public struct CSVImport: Sendable {
     ///   - timeZone: the zone of timestamps written without one.
     /// - Throws: ``ExchangeError`` naming the line of the first bad row.
     public init(text: String, into existing: AppData, now: Date, timeZone: TimeZone) throws(ExchangeError) {
-        let records = try CSVText.parse(text)
-        guard let header = records.first else { throw ExchangeError("the file is empty") }
+        var records = CSVText.Reader(text)
+        guard let header = try records.next() else { throw ExchangeError("the file is empty") }
         self.existing = existing
         self.now = now
         self.timeZone = timeZone
         self.columns = try CSVColumns(header: header)
-        for record in records.dropFirst() {
+        while let record = try records.next() {
             try add(record)
         }
         repeatedItemCount = Self.repeats(of: data.items.filter { freshItems.contains($0.id) }, in: existing)
@@ -91,13 +94,18 @@ public struct CSVImport: Sendable {
         }
         let title = row.text("project")
         guard !title.isEmpty else { throw .line(row.line, "the row names no project (give project or project_id)") }
-        let matches = ProjectTitles.matching(title, in: existing.projects.elements + data.projects.elements)
+        if let id = projectsByTitle[title], let known = existing.projects[id: id] ?? data.projects[id: id] {
+            try checkAgreement(of: row, with: known, namedByTitle: true)
+            return id
+        }
+        let matches = ProjectTitles.matching(title, in: [existing.projects.elements, data.projects.elements].joined())
         guard matches.count <= 1 else {
             let ids = matches.map(\.id.description).joined(separator: ", ")
             throw .line(row.line, "several projects are called \(InputExcerpt.quoted(title, quote: "\"")); name it by project_id: \(ids)")
         }
         guard let match = matches.first else { return try createProject(id: ProjectID(), row) }
         try checkAgreement(of: row, with: match, namedByTitle: true)
+        projectsByTitle[title] = match.id
         return match.id
     }
 
@@ -130,6 +138,7 @@ public struct CSVImport: Sendable {
             id: id, title: row.text("project"), units: row.text("units"), frequency: frequency, createdAt: now, updatedAt: now
         ))
         projectLines[id] = row.line
+        projectsByTitle = [:]    // a new title may change what another one matches (by case)
         return id
     }
 }
