@@ -9,7 +9,7 @@ import Testing
 /// acknowledged and leaves nothing half-written, on SQLite and on PostgreSQL; a PostgreSQL
 /// server restarted under a writer loses nothing either. scripts/crash-test.sh runs the
 /// SQLite kill 100 times at random moments.
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct CrashSafetyTests {
     /// When each of the 50 writers is killed: after this many acknowledgements. 0 kills it
     /// as soon as it started (while it opens, creates or migrates the database).
@@ -194,6 +194,7 @@ final class StressWriter {
     /// Reads what is there, waiting until the deadline; false at the end of the output or
     /// past the deadline.
     private func readChunk(until deadline: ContinuousClock.Instant) -> Bool {
+        OwnThread.expectBlockingAllowed()
         let left = ContinuousClock.now.duration(to: deadline)
         guard left > .zero else { return false }
         var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
@@ -210,10 +211,8 @@ final class StressWriter {
 
     /// Waits for the writer to end; its exit status, or 128 + the signal that ended it.
     private func wait() -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        reaped = true
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        defer { reaped = true }
+        return Spawn.wait(for: pid)
     }
 }
 

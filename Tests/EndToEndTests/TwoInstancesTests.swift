@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Two programs on one database, in tmux (issue 13 §2): a save never overwrites a change made
 /// elsewhere without being asked to, a form whose record was deleted elsewhere stays and can
 /// save it again, and a program with nothing to do sleeps.
-@Suite(.serialized) struct TwoInstancesTests {
+@Suite(.serialized, .onOwnThread) struct TwoInstancesTests {
     struct ListedItem: Decodable {
         let id: String
         let amount: Double

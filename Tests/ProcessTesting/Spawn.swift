@@ -3,8 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Testing
 
-/// Starting programs from tests, for the test targets only (no product).
+/// Starting programs from tests, and waiting for them, for the test targets only (no product).
 public enum Spawn {
     /// Where a started program's standard output goes.
     public enum Output {
@@ -58,5 +59,21 @@ public enum Spawn {
         argv.forEach { free($0) }
         guard spawned == 0 else { throw Failure(description: "cannot start \(executable): error \(spawned)") }
         return pid
+    }
+
+    /// Waits for the program `pid` to end and reaps it: its exit status, or 128 + the number
+    /// of the signal that ended it, as a shell says it.
+    ///
+    /// It blocks, so it belongs to tests under ``OnOwnThreadTrait``, which it checks.
+    ///
+    /// ```swift
+    /// let pid = try Spawn.start("/bin/true", [], output: .file("/dev/null"), errors: "/dev/null")
+    /// #expect(Spawn.wait(for: pid) == 0)
+    /// ```
+    public static func wait(for pid: pid_t) -> Int32 {
+        OwnThread.expectBlockingAllowed()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 }

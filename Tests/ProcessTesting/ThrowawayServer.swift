@@ -6,6 +6,7 @@ import Glibc
 /// A PostgreSQL server of one test's own, for tests that stop and start it: started with
 /// `scripts/test-postgres.sh` in a new folder under /tmp (as root the server runs as the
 /// `postgres` user, which cannot reach root's home), stopped and removed when released.
+/// Starting, stopping and releasing it wait for the script: for tests under `.onOwnThread`.
 public final class ThrowawayServer {
     /// The server's folder: its data, its socket, its certificates.
     public let folder = "/tmp/udf-pg-" + UUID().uuidString
@@ -103,8 +104,7 @@ public final class ThrowawayServer {
         guard output >= 0 else { throw Spawn.Failure(description: "cannot create \(outputPath)") }
         let pid = try Spawn.start("/bin/bash", [script] + arguments, output: .descriptor(output), errors: errorsPath)
         close(output)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let status = Spawn.wait(for: pid)
         let printed = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         guard status == 0 else {
             let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""

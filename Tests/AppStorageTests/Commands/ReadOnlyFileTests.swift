@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Glibc
 /// "read-only" until someone deleted it. Permission bits do not stop root, so as root the
 /// commands run as the unprivileged user 65534 (`setpriv`).
 @Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"),
-       .enabled(if: UnprivilegedRun.isPossible, "runs as root without /usr/bin/setpriv: permission bits cannot be tested"))
+       .enabled(if: UnprivilegedRun.isPossible, "runs as root without /usr/bin/setpriv: permission bits cannot be tested"), .onOwnThread)
 struct ReadOnlyFileTests {
     let folder = TemporaryFolder()
     var path: String { folder.file("udf.sqlite") }

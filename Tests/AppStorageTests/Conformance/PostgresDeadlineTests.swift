@@ -9,7 +9,7 @@ import Testing
 /// No network wait is for ever: a server that stops answering (SIGSTOP) fails a write and a
 /// new connection in one line each, after their deadlines, and once it answers again the next
 /// write goes through; a TCP connection sends keepalives, which find a peer that vanished.
-@Suite(.enabled(if: ThrowawayServer.isAvailable || ConformanceServer.isRequired, "no initdb/pg_ctl: the deadline cases are skipped"))
+@Suite(.enabled(if: ThrowawayServer.isAvailable || ConformanceServer.isRequired, "no initdb/pg_ctl: the deadline cases are skipped"), .onOwnThread)
 struct PostgresDeadlineTests {
     @Test(.timeLimit(.minutes(1)))
     func aServerThatStopsAnsweringFailsEachWaitInOneLineAndIsUsedAgainOnceItAnswers() throws {
