@@ -1,11 +1,12 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// `udf-tui devtools replay FILE` can never be taken for the program itself (issue 24 §8):
 /// every screen says REPLAY, nothing claims to be saved or undoable, Ctrl-C quits from the
 /// devtools screen; and `x` writes the recording for the user alone (0600), beside the
 /// database rather than in the current folder.
-@Suite(.serialized) struct ReplayTmuxTests {
+@Suite(.serialized, .onOwnThread) struct ReplayTmuxTests {
     /// Records a short session of the demo with `x`, run from a folder of its own, and
     /// returns the recording's path.
     func record(_ session: TmuxSession) throws -> String {

@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Issue 24 §5–§7 on the real program: deleting a project whose timer runs says so and
 /// offers to record the time; undo drops a step another program made impossible and goes on
 /// with the one before; Ctrl-O over another program's edit keeps the fields not edited.
-@Suite(.serialized) struct TimerAndUndoTmuxTests {
+@Suite(.serialized, .onOwnThread) struct TimerAndUndoTmuxTests {
     struct ListedProject: Decodable {
         let title: String
         let itemCount: Int

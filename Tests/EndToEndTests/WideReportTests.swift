@@ -1,9 +1,10 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// `udf-tui report` keeps its columns aligned when a title holds wide characters (CJK,
 /// emoji), which take two columns of a terminal each (issue 24, small items).
-@Suite struct WideReportTests {
+@Suite(.onOwnThread) struct WideReportTests {
     /// The columns `text` takes on a terminal: two for the wide scripts and emoji used here.
     static func columns(_ text: Substring) -> Int {
         text.unicodeScalars.reduce(0) { sum, scalar in
@@ -21,9 +22,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let db = ["--db", folder.appendingPathComponent("udf.sqlite").path]
         for arguments in [["projects", "add", "--title", "日本語の時間", "--units", "h", "--frequency", "monthly"],
-                          ["projects", "add", "--title", "Coffee ☕", "--units", "h", "--frequency", "monthly"],
+                          ["projects", "add", "--title", "Coffee 🍵", "--units", "h", "--frequency", "monthly"],
                           ["items", "add", "--project", "日本語の時間", "--amount", "1.5"],
-                          ["items", "add", "--project", "Coffee ☕", "--amount", "2"]] {
+                          ["items", "add", "--project", "Coffee 🍵", "--amount", "2"]] {
             let result = try Shell.run(Program.path, arguments + db)
             try #require(result.status == 0, "\(arguments): \(result.error)")
         }

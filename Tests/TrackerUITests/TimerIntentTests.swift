@@ -23,14 +23,14 @@ struct TimerIntentTests {
         return (driver, gate)
     }
 
-    @Test func sOnATimerStoppedElsewhereJustBeforeStartsNoNewOne() throws {
+    @Test func sOnATimerStoppedElsewhereJustBeforeStartsNoNewOne() async throws {
         let (driver, gate) = gatedDriver()
         #expect(driver.screen.lines[2].contains("● 2:00:00"))
         // Another program stops it; its change reaches the store just before the `s` read
         // from the frame that still shows the timer running.
-        gate.hold(driver.program.store, thenApply: ActivityAction.activityStopped(projectID: hours, itemID: ItemID(77), at: SampleData.referenceDate))
+        await gate.hold(driver.program.store, thenApply: ActivityAction.activityStopped(projectID: hours, itemID: ItemID(77), at: SampleData.referenceDate))
         try driver.type("s")
-        gate.release()
+        await gate.release()
         driver.runUntilIdle()
 
         #expect(driver.state.app.data.activities.isEmpty)
@@ -38,15 +38,15 @@ struct TimerIntentTests {
         #expect(driver.state.ui.status == StatusMessage("The timer of “Hours worked” was stopped elsewhere; nothing was started (s starts it).", isError: true))
     }
 
-    @Test func sOnATimerStartedElsewhereJustBeforeStopsNothing() throws {
+    @Test func sOnATimerStartedElsewhereJustBeforeStopsNothing() async throws {
         let (driver, gate) = gatedDriver()
         try driver.type("s")
         #expect(driver.state.app.data.activities.isEmpty)
         #expect(driver.screen.lines[2].contains("Hours worked") && !driver.screen.lines[2].contains("●"))
         let startedElsewhere = SampleData.referenceDate.addingTimeInterval(-60)
-        gate.hold(driver.program.store, thenApply: ActivityAction.activityStarted(projectID: hours, at: startedElsewhere))
+        await gate.hold(driver.program.store, thenApply: ActivityAction.activityStarted(projectID: hours, at: startedElsewhere))
         try driver.type("s")
-        gate.release()
+        await gate.release()
         driver.runUntilIdle()
 
         #expect(driver.state.app.data.activities[id: hours] == Activity(projectID: hours, startedAt: startedElsewhere))
@@ -100,13 +100,13 @@ struct TimerIntentTests {
 
     /// The question was drawn without a timer; one started elsewhere since: `y` does not
     /// discard time the person never saw, and the question now says it runs.
-    @Test func yOnAQuestionDrawnBeforeATimerStartedElsewhereDeletesNothing() throws {
+    @Test func yOnAQuestionDrawnBeforeATimerStartedElsewhereDeletesNothing() async throws {
         let (driver, gate) = gatedDriver()
         try driver.type("sd")
         #expect(driver.screen.shows("“Hours worked” and its 16 items will be deleted."))
-        gate.hold(driver.program.store, thenApply: ActivityAction.activityStarted(projectID: hours, at: SampleData.referenceDate))
+        await gate.hold(driver.program.store, thenApply: ActivityAction.activityStarted(projectID: hours, at: SampleData.referenceDate))
         try driver.type("y")
-        gate.release()
+        await gate.release()
         driver.runUntilIdle()
 
         #expect(driver.state.app.data.projects[id: hours] != nil)

@@ -30,9 +30,11 @@ func driverWithChangesElsewhere(size: Size = Size(columns: 100, rows: 24)) -> Ap
 @Suite struct UndoRefusalTests {
     let mileage = SampleData.mileageID
 
-    /// Adds two items to Mileage (9001 is the first, 9002 the second), on its screen.
+    /// Adds two items to Mileage (9001 is the first, 9002 the second), on its screen, then
+    /// selects its oldest item: the ones deleted elsewhere below are not the selected one
+    /// (which would hold the keys typed next, as ``ConcurrentChangeTests`` show).
     func addTwoItems(_ driver: AppDriver) throws {
-        try driver.type("j<Enter>n5<Enter>n6<Enter>")
+        try driver.type("j<Enter>n5<Enter>n6<Enter>G")
         #expect(driver.state.app.data.items[id: ItemID(9001)]?.amount == 5)
         #expect(driver.state.app.data.items[id: ItemID(9002)]?.amount == 6)
         #expect(driver.state.app.history.undoCount == 2)
@@ -72,7 +74,7 @@ func driverWithChangesElsewhere(size: Size = Size(columns: 100, rows: 24)) -> Ap
 
     @Test func theLastStepRefusedSaysNothingOfOneBefore() throws {
         let driver = driverWithChangesElsewhere()
-        try driver.type("j<Enter>n5<Enter>")
+        try driver.type("j<Enter>n5<Enter>G")
         driver.program.store.dispatch(ChangedElsewhere(change: ItemAction.itemDeleted(id: ItemID(9001), at: SampleData.referenceDate)))
         driver.runUntilIdle()
         try driver.type("u")
