@@ -17,9 +17,15 @@ import Testing
         session.waitFor(text: "Hours worked")
         try session.keys("j", "Enter")
         session.waitFor(text: "Totals per month")
-        try session.keys("Escape", "F12", "x")
+        try session.keys("Escape")
+        session.waitFor(text: "udf-tui · Projects")
+        try session.keys("F12")
+        session.waitFor(text: "DevTools · udf-tui")
+        try session.keys("x")
         session.waitFor(text: "Wrote \(session.folder.path)/devtools-udf-tui-")
-        try session.keys("q", "q")
+        try session.keys("q")
+        session.waitFor("the devtools closed") { !$0.contains("DevTools") }
+        try session.keys("q")
         try session.expectRestored(status: 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
         let files = try FileManager.default.contentsOfDirectory(atPath: session.folder.path).filter { $0.hasSuffix(".jsonl") }
@@ -42,7 +48,9 @@ import Testing
         let title = { (screen: String) in screen.split(separator: "\n").first.map(String.init) ?? "" }
         #expect(title(session.screen).contains("REPLAY"))
 
-        try session.keys("Escape", "q")    // back to the present, and the devtools screen closed
+        try session.keys("Escape")    // back to the present
+        session.waitFor("the present") { !$0.contains("PAST") }
+        try session.keys("q")    // the devtools screen closed
         session.waitFor("the project list of the replay") { $0.contains("Household spending") && !$0.contains("DevTools") }
         #expect(title(session.screen).contains("REPLAY"))
         try session.keys("d", "y")

@@ -70,6 +70,11 @@ public final class AppDatabase: Sendable {
     /// The point of the ``ChangeLog`` the last loaded data is at, kept up to date by this
     /// connection's own writes; nil when unknown (a full reload is then needed).
     let syncPoint = Mutex<SyncPoint?>(nil)
+    /// The read-only connection the integrity check ran on, kept until this database goes.
+    /// Releasing a GRDB connection disposes its dispatch queue, which on Linux starts a
+    /// libdispatch worker, and the first worker starts libdispatch's pool monitor: a timer
+    /// that wakes the process once a second for the rest of its life.
+    let checkReader = Mutex<DatabaseQueue?>(nil)
 
     init(
         path: String, access: Access, options: Options, queue: DatabaseQueue, isEmptyReadOnly: Bool, shape: StoredShape,
