@@ -46,7 +46,7 @@ import Testing
         try session.run("clear; \(Program.path) devtools replay \(path); echo EXIT=$?")
         session.waitFor(text: "REPLAY")
         let title = { (screen: String) in screen.split(separator: "\n").first.map(String.init) ?? "" }
-        #expect(title(session.screen).contains("REPLAY"))
+        #expect(title(session.screen).contains("REPLAY · nothing is saved"))
 
         try session.keys("Escape")    // back to the present
         session.waitFor("the present") { !$0.contains("PAST") }

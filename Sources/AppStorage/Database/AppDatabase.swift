@@ -123,8 +123,25 @@ public final class AppDatabase: Sendable {
         syncPoint.withLock { $0 = after }
     }
 
-    /// Closes the connection; later uses fail. Closing twice does nothing.
+    /// Closes the connection (the integrity check's first, so that this one is the last
+    /// connection of this program to the file, which tidies the WAL); later uses fail.
+    /// Closing twice does nothing.
     public func close() {
+        closeCheckReader()
         try? queue.close()
+    }
+
+    /// The check's connection goes before the main one, whatever order Swift releases the
+    /// stored properties in: a read-only connection closed last leaves the WAL as it is.
+    deinit {
+        closeCheckReader()
+    }
+
+    private func closeCheckReader() {
+        let reader = checkReader.withLock { reader in
+            defer { reader = nil }
+            return reader
+        }
+        try? reader?.close()
     }
 }

@@ -85,9 +85,8 @@ public final class DevToolsOverlay: RunLoopOverlay {
     public func screen(for state: TrackerState, size: Size, render: (TrackerState) -> Screen) -> Screen? {
         guard let marker else { return unmarkedScreen(for: state, size: size, render: render) }
         var shown = unmarkedScreen(for: state, size: size, render: render) ?? render(state)
-        let label = " \(marker) "
-        let width = label.count
-        StatusBar(left: label, style: Style(foreground: .magenta, attributes: [.reverse, .bold]))
+        let width = DisplayWidth.of(marker) + 2    // a space either side
+        StatusBar(left: marker, style: Style(foreground: .magenta, attributes: [.reverse, .bold]))
             .draw(in: Rect(column: max(0, size.columns - width), row: 0, columns: min(width, size.columns), rows: 1), on: &shown)
         return shown
     }
