@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalUI
 import UDFKitDevTools
 
@@ -26,7 +31,8 @@ public final class DevToolsScreen {
 
     /// The devtools shown.
     public let connection: DevToolsConnection
-    /// Where exports go (`x`); the current folder by default.
+    /// Where exports go (`x`, mode 0600); the current folder by default. udf-tui gives the
+    /// folder of its database.
     public var exportFolder: String
     /// The screen's own state.
     public private(set) var state = DevToolsScreenState()
@@ -128,11 +134,34 @@ public final class DevToolsScreen {
         let stamp = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false).dateSeparator(.omitted).timeSeparator(.omitted))
         let path = "\(exportFolder)/devtools-\(name.isEmpty ? "app" : name)-\(stamp).jsonl"
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Self.writePrivately(Data(text.utf8), to: path)
             say("Wrote \(path) (\(text.split(separator: "\n").count - 1) lines after the header).")
         } catch {
             say("Cannot write \(path): \(error.localizedDescription)", isError: true)
         }
+    }
+
+    /// Writes `data` to a file only its owner can read (mode 0600 from the start): a
+    /// recording holds every title, amount and note of the session.
+    private static func writePrivately(_ data: Data, to path: String) throws(ExportError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw ExportError(code: errno) }
+        defer { close(descriptor) }
+        // A file that existed before keeps its mode through O_TRUNC: make it private too.
+        guard fchmod(descriptor, 0o600) == 0 else { throw ExportError(code: errno) }
+        var written = 0
+        while written < data.count {
+            let count = data[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw ExportError(code: errno) }
+            written += count
+        }
+    }
+
+    /// Why an export could not be written: the system's reason.
+    struct ExportError: Error {
+        let code: Int32
+        var localizedDescription: String { String(cString: strerror(code)) }
     }
 
     private func say(_ message: String, isError: Bool = false) {

@@ -38,7 +38,7 @@ import UDFKitTesting
         let covered = Set(shown.map(Catalog.index))
 
         #expect(covered == Set(Catalog.errors.map(Catalog.index)))
-        #expect(Catalog.errors.count == 21)
+        #expect(Catalog.errors.count == 23)
     }
 }
 
@@ -61,6 +61,7 @@ enum Catalog {
         .duplicateProject(id: ProjectID(1)), .duplicateItem(id: ItemID(1)),
         .activityAlreadyRunning(projectID: ProjectID(1)), .activityNotRunning(projectID: ProjectID(1)),
         .changedElsewhere(record: .item(id: ItemID(1))), .stepChangedElsewhere(record: .item(id: ItemID(1)), undoing: true),
+        .stepDeletedElsewhere(record: .item(id: ItemID(1)), undoing: true), .stepLeavesTimerWithoutTimeUnits(units: "km", undoing: true),
         .timerNeedsTimeUnits(units: "km"), .targetNotPositive, .timerRunning(newUnits: "km"),
         .amountTooLarge, .timestampOutOfRange, .unitsTooLong(characterCount: 51), .notesTooLong(characterCount: 10_001),
         .controlCharacter(field: .title, scalar: 0), .versionNotPositive, .updatedBeforeCreated,
@@ -89,6 +90,8 @@ enum Catalog {
         case .controlCharacter: 17
         case .versionNotPositive: 19
         case .updatedBeforeCreated: 20
+        case .stepDeletedElsewhere: 21
+        case .stepLeavesTimerWithoutTimeUnits: 22
         }
     }
 }

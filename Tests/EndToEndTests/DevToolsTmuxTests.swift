@@ -36,7 +36,7 @@ import Testing
 
         // x exports the session; `devtools replay` steps through it, read-only.
         try session.keys("F12", "x")
-        session.waitFor(text: "Wrote ./devtools-udf-tui-")
+        session.waitFor(text: "Wrote \(session.folder.path)/devtools-udf-tui-")    // beside the database
         try session.keys("q", "q")
         try session.expectRestored(status: 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: session.folder.path).filter { $0.hasSuffix(".jsonl") }

@@ -27,7 +27,7 @@ import Testing
         session.waitFor(text: "1000/1000")
         try session.keys("g")
         session.waitFor("the first project's items") { screen in
-            TmuxSession.listRows(of: screen).first.map { $0.hasPrefix("Project 1 ") && $0.contains(" 5000 ") } == true
+            TmuxSession.listRows(of: screen).first.map { $0.hasPrefix("Project 1 ") && $0.contains(" 5,000 ") } == true
         }
         try session.keys("q")
         try session.expectRestored(status: 0)

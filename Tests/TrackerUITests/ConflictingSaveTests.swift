@@ -25,7 +25,7 @@ import UDFKit
         #expect(driver.state.app.route.top == .itemForm(projectID: SampleData.mileageID, editing: ItemID(101)))
         #expect(driver.state.ui.itemForm?[.amount].text == "99")
         #expect(driver.state.ui.status == StatusMessage("This item was changed elsewhere since you opened it; nothing was saved.", isError: true))
-        #expect(driver.screen.shows("Changed elsewhere: Ctrl-O saves yours over it, Ctrl-R reloads theirs."))
+        #expect(driver.screen.shows("Changed elsewhere: Ctrl-O saves your edits, Ctrl-R reloads theirs."))
     }
 
     /// The other way the change is seen: this program had not read it yet, so AppCore
@@ -51,7 +51,7 @@ import UDFKit
         #expect(driver.state.app.data.items[id: ItemID(101)]?.amount == 500)
         #expect(driver.state.ui.itemForm?[.amount].text == "99")
         #expect(driver.state.ui.status == StatusMessage("This item was changed elsewhere since you opened it; nothing was saved.", isError: true))
-        #expect(driver.screen.shows("Changed elsewhere: Ctrl-O saves yours over it, Ctrl-R reloads theirs."))
+        #expect(driver.screen.shows("Changed elsewhere: Ctrl-O saves your edits, Ctrl-R reloads theirs."))
         try driver.type("<C-o>")
         #expect(driver.state.app.data.items[id: ItemID(101)]?.amount == 99)
     }
@@ -82,7 +82,7 @@ import UDFKit
         try driver.type("<Enter><C-r>")
         #expect(driver.state.ui.itemForm?[.amount].text == "500")
         #expect(driver.state.ui.itemForm?[.notes].text == "theirs")
-        #expect(driver.state.ui.status == StatusMessage("Reloaded: the form shows what was saved elsewhere."))
+        #expect(driver.state.ui.status == StatusMessage("Reloaded: the form shows what is saved now."))
         try driver.type("<Enter>")
         #expect(driver.state.app.route.top == .project(id: SampleData.mileageID))
     }

@@ -52,8 +52,14 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
     /// was prepared: saving would overwrite that change, so nothing was saved.
     case changedElsewhere(record: RecordID)
     /// The step to undo (or redo) touched a record that was changed elsewhere since; undoing
-    /// it would take that change back too, so nothing was undone.
+    /// it would take that change back too, so nothing was undone and the step was dropped.
     case stepChangedElsewhere(record: RecordID, undoing: Bool)
+    /// The step to undo (or redo) touched a record that was deleted elsewhere since: there is
+    /// nothing left to take back, so nothing was undone and the step was dropped.
+    case stepDeletedElsewhere(record: RecordID, undoing: Bool)
+    /// The step to undo (or redo) would give a project whose timer runs (started elsewhere
+    /// since) units that are not time, so nothing was undone and the step was dropped.
+    case stepLeavesTimerWithoutTimeUnits(units: String, undoing: Bool)
     /// A restored record's version was below 1 (versions start at 1).
     case versionNotPositive
     /// A restored project was last updated before it was created.
@@ -101,7 +107,11 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
         case .changedElsewhere(let record):
             "This \(record.noun) was changed elsewhere since you opened it; nothing was saved."
         case let .stepChangedElsewhere(record, undoing):
-            "Cannot \(undoing ? "undo" : "redo") this step: its \(record.noun) was changed elsewhere since."
+            "Cannot \(undoing ? "undo" : "redo"): the \(record.noun) was changed elsewhere, so that step was dropped."
+        case let .stepDeletedElsewhere(record, undoing):
+            "Cannot \(undoing ? "undo" : "redo"): the \(record.noun) was deleted elsewhere, so that step was dropped."
+        case let .stepLeavesTimerWithoutTimeUnits(units, undoing):
+            "Cannot \(undoing ? "undo" : "redo"): the timer runs and \(units.isEmpty ? "no units" : units) is not a unit of time, so that step was dropped."
         case .versionNotPositive:
             "A record's version must be 1 or more."
         case .updatedBeforeCreated:

@@ -18,19 +18,29 @@ extension DataHistory {
     }
 
     /// Undo, redo, groups and clearing. Undo and redo change `data` only when every record
-    /// of the step is as the step left it; otherwise they throw and change nothing.
+    /// of the step is as the step left it, and no running timer would be left on a project
+    /// that does not count time; otherwise they throw, leave `data` as it is and drop the
+    /// step, which can never be taken back, so that the steps beyond it stay usable.
     mutating func apply(_ command: HistoryAction, to data: inout AppData) throws(AppError) {
         switch command {
         case .undone:
             closeGroups()
             guard let step = undoable.last else { return }
-            let inverse = try Self.revert(step, in: &data, undoing: true)
+            let inverse: Step
+            do { inverse = try Self.revert(step, in: &data, undoing: true) } catch {
+                undoable.removeLast()    // it can never be undone: the steps before it can
+                throw error
+            }
             undoable.removeLast()
             redoable.insert(inverse, at: 0)
         case .redone:
             closeGroups()
             guard let step = redoable.first else { return }
-            let inverse = try Self.revert(step, in: &data, undoing: false)
+            let inverse: Step
+            do { inverse = try Self.revert(step, in: &data, undoing: false) } catch {
+                redoable.removeFirst()    // it can never be redone: the steps after it can
+                throw error
+            }
             redoable.removeFirst()
             undoable.append(inverse)
         case .groupBegan:
@@ -53,8 +63,16 @@ extension DataHistory {
     /// that. Throws, changing nothing, when a record is no longer as the step left it.
     private static func revert(_ step: Step, in data: inout AppData, undoing: Bool) throws(AppError) -> Step {
         let changes = merged(step.changes)
-        if let changed = changes.first(where: { !$0.matches(data) }) ?? orphaning(changes, in: data) {
-            throw .stepChangedElsewhere(record: changed.record, undoing: undoing)
+        if let changed = changes.first(where: { !$0.matches(data) }) {
+            throw changed.isGone(from: data)
+                ? .stepDeletedElsewhere(record: changed.record, undoing: undoing)
+                : .stepChangedElsewhere(record: changed.record, undoing: undoing)
+        }
+        if let orphaning = orphaning(changes, in: data) {
+            throw .stepChangedElsewhere(record: orphaning.record, undoing: undoing)
+        }
+        if let units = unitsLeavingATimer(changes, in: data) {
+            throw .stepLeavesTimerWithoutTimeUnits(units: units, undoing: undoing)
         }
         // Items before their project when a project comes back (so they have one), after
         // it when it goes (so none is left without one).
@@ -118,6 +136,19 @@ extension DataHistory {
             guard let projectID else { return false }
             return removed.contains(projectID) || (data.projects[id: projectID] == nil && !restored.contains(projectID))
         }
+    }
+
+    /// The units a project would get back that are not time while its timer runs (and the
+    /// step does not stop that timer): a timer would then record seconds as those units,
+    /// which an edit is never allowed to do either (``AppError/timerRunning(newUnits:)``).
+    private static func unitsLeavingATimer(_ changes: [RecordChange], in data: AppData) -> String? {
+        for case let .project(before?, _) in changes where TimeUnit(units: before.units) == nil {
+            let stopsIt = changes.contains { change in
+                if case let .activity(nil, started?) = change { started.projectID == before.id } else { false }
+            }
+            if data.activities[id: before.id] != nil, !stopsIt { return before.units }
+        }
+        return nil
     }
 
     /// One change per record: the first `before` and the last `after` (a group may change a

@@ -4,7 +4,9 @@
 /// Each step keeps, for every record its actions touched, the record before and after
 /// (``RecordChange``). Undo puts the records of the newest step back as they were before it
 /// — only if each is still as the step left it; otherwise it is refused
-/// (``AppError/stepChangedElsewhere(record:undoing:)``) and nothing changes. So a step whose
+/// (``AppError/stepChangedElsewhere(record:undoing:)``,
+/// ``AppError/stepDeletedElsewhere(record:undoing:)``), the data stays as it is and the step
+/// is dropped, so the steps before it can still be undone. So a step whose
 /// records nobody else touched stays undoable whatever else changed, and undo never takes
 /// back a change made elsewhere. Redo is the same the other way. Each step costs the size of
 /// the records it touched, whatever the size of the data.
@@ -67,7 +69,7 @@ public struct DataHistory: Hashable, Sendable {
             switch change {
             case let .project(before, after):
                 guard let id = (before ?? after)?.id else { continue }
-                set = set.union(RecordSet(projects: [id]))
+                set = set.union(RecordSet(projects: [id], activities: [id]))    // units and timer agree
                 if before == nil {
                     set = set.union(RecordSet(items: data.items.filter { $0.projectID == id }.map(\.id), activities: [id]))
                 }

@@ -43,6 +43,16 @@ public enum RecordChange: Codable, Hashable, Sendable {
         }
     }
 
+    /// Whether the record the step left is no longer in `data` at all (deleted elsewhere),
+    /// rather than changed.
+    func isGone(from data: AppData) -> Bool {
+        switch self {
+        case let .project(_, after): after != nil && data.projects[id: record.projectID] == nil
+        case let .item(_, after): after != nil && data.items[id: record.itemID] == nil
+        case let .activity(_, after): after != nil && data.activities[id: record.projectID] == nil
+        }
+    }
+
     /// Puts `before` back in `data` (the caller checked ``matches(_:)``) and returns the change
     /// made: from the record as it was to the record as it now is. A record put back is as
     /// it was, version included: what a form opened on it then saw is what it holds again.

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import GRDB
 
 /// Where the integrity check that precedes the first write to a file stands.
@@ -37,8 +38,14 @@ extension AppDatabase {
         guard case .pending = integrity.withLock({ $0 }) else { return try load() }
         let (path, options) = (path, options)
         let verdict = Verdict()
-        let group = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: group) {
+        let done = DispatchSemaphore(value: 0)
+        // A thread of its own, not a libdispatch global queue: on Linux the first worker of
+        // those starts libdispatch's thread-pool monitor, a timer that wakes the process
+        // once a second for the rest of its life (swift-corelibs-libdispatch,
+        // src/event/workqueue.c), so an idle program would never be idle. The reader is
+        // kept for the same reason (`checkReader`).
+        Thread.detachNewThread {
+            defer { done.signal() }
             verdict.result = Result { () throws(StorageError) in
                 var configuration = Configuration()
                 configuration.readonly = true
@@ -47,11 +54,13 @@ extension AppDatabase {
                 do { reader = try DatabaseQueue(path: path, configuration: configuration) } catch {
                     throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
                 }
+                verdict.reader = reader    // released with the database, never before (see `checkReader`)
                 try Self.quickCheck(on: reader, path: path, options: options)
             }
         }
         let loaded = Result { () throws(StorageError) in try load() }
-        group.wait()
+        done.wait()
+        checkReader.withLock { $0 = verdict.reader }
         try record(verdict.result ?? .success(()))
         return try loaded.get()
     }
@@ -82,9 +91,11 @@ extension AppDatabase {
     }
 }
 
-/// The result of the check running on another thread, read after `DispatchGroup.wait()`.
+/// The result of the check running on another thread, and its connection, read after the
+/// semaphore's `wait()`.
 private final class Verdict: @unchecked Sendable {
-    // Safe: written once by the checking thread before it leaves the group, read by the
-    // loading thread only after `wait()` returns, which orders the two.
+    // Safe: written once by the checking thread before it signals the semaphore, read by
+    // the loading thread only after `wait()` returns, which orders the two.
     var result: Result<Void, StorageError>?
+    var reader: DatabaseQueue?
 }

@@ -70,6 +70,11 @@ public final class AppDatabase: Sendable {
     /// The point of the ``ChangeLog`` the last loaded data is at, kept up to date by this
     /// connection's own writes; nil when unknown (a full reload is then needed).
     let syncPoint = Mutex<SyncPoint?>(nil)
+    /// The read-only connection the integrity check ran on, kept until this database goes.
+    /// Releasing a GRDB connection disposes its dispatch queue, which on Linux starts a
+    /// libdispatch worker, and the first worker starts libdispatch's pool monitor: a timer
+    /// that wakes the process once a second for the rest of its life.
+    let checkReader = Mutex<DatabaseQueue?>(nil)
 
     init(
         path: String, access: Access, options: Options, queue: DatabaseQueue, isEmptyReadOnly: Bool, shape: StoredShape,
@@ -118,8 +123,25 @@ public final class AppDatabase: Sendable {
         syncPoint.withLock { $0 = after }
     }
 
-    /// Closes the connection; later uses fail. Closing twice does nothing.
+    /// Closes the connection (the integrity check's first, so that this one is the last
+    /// connection of this program to the file, which tidies the WAL); later uses fail.
+    /// Closing twice does nothing.
     public func close() {
+        closeCheckReader()
         try? queue.close()
+    }
+
+    /// The check's connection goes before the main one, whatever order Swift releases the
+    /// stored properties in: a read-only connection closed last leaves the WAL as it is.
+    deinit {
+        closeCheckReader()
+    }
+
+    private func closeCheckReader() {
+        let reader = checkReader.withLock { reader in
+            defer { reader = nil }
+            return reader
+        }
+        try? reader?.close()
     }
 }

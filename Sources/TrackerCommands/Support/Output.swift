@@ -1,6 +1,7 @@
 import AppCore
 import AppStorage
 import Foundation
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -136,18 +137,20 @@ package enum Output {
         }
     }
 
-    /// Rows as aligned columns, two spaces apart; the last column is not padded, so text of
-    /// any width can go there. `rightAligned` columns are padded on the left.
+    /// Rows as aligned columns, two spaces apart, measured in terminal columns (CJK and
+    /// emoji take two); the last column is not padded, so text of any width can go there.
+    /// `rightAligned` columns are padded on the left.
     static func table(_ rows: [[String]], rightAligned: Set<Int> = []) {
         let rows = rows.map { $0.map(visible) }
         guard let columnCount = rows.map(\.count).max() else { return }
         let widths = (0..<columnCount).map { column in
-            rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+            rows.map { column < $0.count ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
         }
         for row in rows {
             let cells = row.enumerated().map { column, cell in
                 guard column < row.count - 1 else { return cell }
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                // Padded by terminal columns: a CJK character or an emoji takes two.
+                let padding = String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(cell)))
                 return rightAligned.contains(column) ? padding + cell : cell + padding
             }
             var text = cells.joined(separator: "  ")

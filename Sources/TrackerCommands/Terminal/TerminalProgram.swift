@@ -29,8 +29,10 @@ func runTerminalProgram(storage options: StorageOptions, demo: Bool, devTools de
     }
     let devTools = DevTools(reducer: TerminalStorage.reducer, capacity: devToolsOptions.capacity, registry: TerminalStorage.actionRegistry)
     let server = try devToolsOptions.serve(devTools)
+    let exports = devToolsOptions.exportFolder ?? URL(fileURLWithPath: options.localPath).deletingLastPathComponent().path
     let status = TerminalProgram.run(storage: storage, demo: demo, environment: environment, devTools: devTools,
-                                     serving: server?.path, preferences: Preferences.path(besideDatabase: options.localPath))
+                                     serving: server?.path, preferences: Preferences.path(besideDatabase: options.localPath),
+                                     exports: exports)
     server?.stop()
     // Exits with the store still alive: the database is closed, and the system takes the
     // memory back at once, where releasing 100,000 items one by one takes 3-5 ms.
@@ -61,7 +63,7 @@ enum TerminalProgram {
     /// exit(TerminalProgram.run(storage: storage, demo: false, environment: .live, preferences: path))
     /// ```
     static func run(storage: TerminalStorage, demo: Bool, environment: AppEnvironment, devTools: DevTools<TrackerState>,
-                    serving socket: String?, preferences: String) -> Int32 {
+                    serving socket: String?, preferences: String, exports: String) -> Int32 {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal.open()
@@ -85,7 +87,7 @@ enum TerminalProgram {
             // A preference that cannot be written is lost, never an error: the data is safe.
             try? chosen.save(to: preferences)
         }
-        let overlay = DevToolsOverlay(devTools: devTools, name: "udf-tui", wake: { waker.wake() })
+        let overlay = DevToolsOverlay(devTools: devTools, name: "udf-tui", wake: { waker.wake() }, exportFolder: exports)
         if let socket { program.store.dispatch(UIAction.statusShown(StatusMessage("Devtools served at \(socket) (udf-tui devtools attach PATH).")) ) }
         storage.startLoading(into: program.store) { [store = program.store] data in
             guard demo, data.projects.isEmpty else { return }
@@ -99,9 +101,10 @@ enum TerminalProgram {
     }
 
     /// Shows a recording read back into `devTools`: the program over the recording's last
-    /// state, in memory, with the devtools screen open and the past shown read-only. Nothing
-    /// is written anywhere.
-    static func replay(devTools: DevTools<TrackerState>, present: TrackerState) -> Int32 {
+    /// state, in memory, with the devtools screen open and the past shown read-only. Every
+    /// screen is marked REPLAY; a change of the data is refused with a message
+    /// (``ReplayGuard``); nothing is written anywhere.
+    static func replay(devTools: DevTools<TrackerState>, present: TrackerState, file: String) -> Int32 {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal.open()
@@ -110,9 +113,21 @@ enum TerminalProgram {
             return 2
         }
         let waker = terminal.waker
-        let program = TrackerProgram(state: present, reducer: TerminalStorage.reducer, environment: .live, wake: { waker.wake() })
-        let overlay = DevToolsOverlay(devTools: devTools, name: "recording", wake: { waker.wake() }, opened: true)
+        let guarding = ReplayGuard()
+        var environment = AppEnvironment.live
+        environment.takeStorageFailure = guarding.takeRefusal
+        var shown = present
+        shown.ui.status = StatusMessage("A replay of \(file): nothing here is saved; Ctrl-C quits.")
+        let program = TrackerProgram(state: shown, reducer: TerminalStorage.reducer, middleware: [guarding.middleware],
+                                     environment: environment, wake: { waker.wake() })
+        let overlay = DevToolsOverlay(devTools: devTools, name: "recording", wake: { waker.wake() }, opened: true,
+                                      exportFolder: Self.dataFolder, marker: "REPLAY · nothing is saved")
         return runLoop(program, on: terminal, overlay: overlay, closing: terminal)
+    }
+
+    /// The folder of the default database, where a replay's exports go.
+    static var dataFolder: String {
+        URL(fileURLWithPath: DatabaseLocation.defaultPath()).deletingLastPathComponent().path
     }
 
     /// Runs the program on `screen` (the terminal, or a wrapper of it) until the person quits,

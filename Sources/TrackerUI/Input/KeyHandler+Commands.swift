@@ -20,6 +20,7 @@ extension KeyHandler {
         case .cycleOrder: cycleOrder()
         case .delete: requestDeletion()
         case .confirm: confirmDeletion()
+        case .stopTimerFirst: stopTimerBeforeDeletion()
         case .discard: discardForm()
         case .keepEditing: send(UIAction.discardDeclined)
         case .toggleActivity: toggleActivity()
@@ -37,6 +38,7 @@ extension KeyHandler {
         case .save: saveForm()
         case .overwrite: saveForm(overwriting: true)
         case .reload: reloadForm()
+        case .reloadConfirmed: reloadForm(confirmed: true)
         case .devTools: break    // the run loop's devtools overlay takes F12 first
         }
     }
@@ -50,7 +52,7 @@ extension KeyHandler {
             if case .character = key { editText() }
         case .help:
             closeScreen(keepingStatus: true)
-        case .projectList, .project, .deleteConfirmation, .discardChanges, .tooSmall, .summary:
+        case .projectList, .project, .deleteConfirmation, .discardChanges, .reloadForm, .tooSmall, .summary:
             break
         }
     }
@@ -66,7 +68,7 @@ extension KeyHandler {
             let outcome = field.paste(text)
             editText()
             show(outcome.summary, isError: !outcome.isExact)
-        case .deleteConfirmation, .discardChanges:
+        case .deleteConfirmation, .discardChanges, .reloadForm:
             show("Pasted text never answers a question: press y or n.", isError: true)
         case .projectList, .project, .help, .tooSmall, .summary:
             show("Pasted text was ignored: paste into a field (/ to filter, n for a new entry, e to edit).", isError: true)
@@ -168,7 +170,12 @@ extension KeyHandler {
     private func undo() {
         guard state.app.history.canUndo else { return show("Nothing to undo.") }
         let restored = RestoredRecord(reverting: state.app.history.undoable.last)
-        if let refusal = submit(HistoryAction.undone) { return show(refusal, isError: true) }
+        let steps = state.app.history.undoCount
+        if let refusal = submit(HistoryAction.undone) {
+            // A step that can never be undone was dropped; the one before it can be.
+            let before = state.app.history.undoCount < steps && state.app.history.canUndo ? " u undoes the one before." : ""
+            return show(refusal + before, isError: true)
+        }
         select(restored)
         show("Undone; Ctrl-R redoes it.")
     }
@@ -178,7 +185,11 @@ extension KeyHandler {
     private func redo() {
         guard state.app.history.canRedo else { return show("Nothing to redo.") }
         let restored = RestoredRecord(reverting: state.app.history.redoable.first)
-        if let refusal = submit(HistoryAction.redone) { return show(refusal, isError: true) }
+        let steps = state.app.history.redoCount
+        if let refusal = submit(HistoryAction.redone) {
+            let after = state.app.history.redoCount < steps && state.app.history.canRedo ? " Ctrl-R redoes the next one." : ""
+            return show(refusal + after, isError: true)
+        }
         select(restored)
         show("Redone.")
     }

@@ -16,9 +16,15 @@ extension KeyHandler {
         }
     }
 
-    /// Ctrl-R in a form: the record as it is now, the entry dropped.
-    func reloadForm() {
+    /// Ctrl-R in a form: the record as it is now, the entry dropped. Typed changes are never
+    /// dropped unasked: without a conflict (which said what Ctrl-R does) the form asks
+    /// first, and `y` reloads (`confirmed`).
+    func reloadForm(confirmed: Bool = false) {
         let ui = state.ui, data = state.app.data
+        let typed = ui.projectForm?.hasChanges == true || ui.itemForm?.hasChanges == true
+        let conflicted = ui.projectForm?.isConflicted == true || ui.itemForm?.isConflicted == true
+        if typed, !conflicted, !confirmed { return send(UIAction.reloadAsked) }
+        if confirmed { send(UIAction.discardDeclined) }    // the question is answered
         switch topScreen {
         case .projectForm:
             guard let id = ui.projectForm?.editing, let project = data.projects[id: id] else { return show("Nothing to reload: this project is new or gone.", isError: true) }
@@ -29,7 +35,7 @@ extension KeyHandler {
         case .projectList, .project, .deleteConfirmation, .help, .summary:
             return
         }
-        show("Reloaded: the form shows what was saved elsewhere.")
+        show("Reloaded: the form shows what is saved now.")
     }
 
     /// A refused save: the conflict notice when the record changed elsewhere, else the
@@ -52,11 +58,13 @@ extension KeyHandler {
     /// deleted elsewhere meanwhile (the form says so, and Enter saves the entry anew).
     private func saveProject(_ form: ProjectForm, overwriting: Bool) {
         let now = environment.now()
-        let (title, units) = (form.title.text, form.units.text)
         let current = form.editing.flatMap { state.app.data.projects[id: $0] }
         let editing = current?.id
         let id = editing ?? environment.newProjectID()
         let expected = overwriting && form.isConflicted ? current?.version : form.version
+        // Ctrl-O writes the fields edited here; the others keep what was saved elsewhere.
+        let form = overwriting && form.isConflicted ? current.map { form.merged(onto: $0) } ?? form : form
+        let (title, units) = (form.title.text, form.units.text)
         let action: ProjectAction = editing == nil
             ? .projectCreated(id: id, title: title, units: units, frequency: form.frequency, at: now)
             : .projectEdited(id: id, title: title, units: units, frequency: form.frequency, at: now, expectedVersion: expected)
@@ -122,6 +130,9 @@ extension KeyHandler {
     /// Saves the item form: an edit, or a new item — also when the item edited was deleted
     /// elsewhere meanwhile. AppCore refuses an item whose project is gone, with the reason.
     private func saveItem(_ form: ItemForm, overwriting: Bool) {
+        let current = form.editing.flatMap { state.app.data.items[id: $0] }
+        // Ctrl-O writes the fields edited here; the others keep what was saved elsewhere.
+        let form = overwriting && form.isConflicted ? current.map { form.merged(onto: $0, calendar: environment.calendar) } ?? form : form
         let entry: ItemEntry
         switch form.checked(calendar: environment.calendar) {
         case .success(let checked): entry = checked
@@ -130,7 +141,6 @@ extension KeyHandler {
             return show(problems.first, isError: true)
         }
         let now = environment.now()
-        let current = form.editing.flatMap { state.app.data.items[id: $0] }
         let editing = current?.id
         let id = editing ?? environment.newItemID()
         let expected = overwriting && form.isConflicted ? current?.version : form.version

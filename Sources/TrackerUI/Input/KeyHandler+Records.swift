@@ -80,29 +80,14 @@ extension KeyHandler {
         let (refusal, done): (String?, String)
         switch target {
         case .project(let id):
+            guard let running = runningTime(deleting: id) else { return }
             let title = state.app.data.projects[id: id]?.title ?? ""
-            (refusal, done) = (submit(ProjectAction.projectDeleted(id: id)), "Deleted “\(title)”; u undoes it.")
+            let time = if case .discarded(let elapsed) = running { " and discarded its running time (\(elapsed))" } else { "" }
+            (refusal, done) = (submit(ProjectAction.projectDeleted(id: id)), "Deleted “\(title)”\(time); u undoes it.")
         case .item(let id):
             (refusal, done) = (submit(ItemAction.itemDeleted(id: id, at: environment.now())), "Deleted the item; u undoes it.")
         }
         if refusal != nil, topScreen == .deleteConfirmation(of: target) { send(RouteAction<AppRoute>.popped) }
-        show(refusal ?? done, isError: refusal != nil)
-    }
-
-    /// `s`: starts the timer of the selected (or shown) project, or stops it and records the time.
-    func toggleActivity() {
-        guard let project = currentProject() else { return }
-        let now = environment.now()
-        let running = state.app.data.activities[id: project.id]
-        let refusal: String?
-        let done: String
-        if let running {
-            refusal = submit(ActivityAction.activityStopped(projectID: project.id, itemID: environment.newItemID(), at: now))
-            done = "Stopped “\(project.title)”: \(NumberText.elapsed(running.elapsed(at: now))) recorded."
-        } else {
-            refusal = submit(ActivityAction.activityStarted(projectID: project.id, at: now))
-            done = "Started the timer of “\(project.title)”; s stops it."
-        }
         show(refusal ?? done, isError: refusal != nil)
     }
 

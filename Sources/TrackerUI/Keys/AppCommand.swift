@@ -58,9 +58,12 @@ public enum AppCommand: Hashable, Sendable {
     case save
     /// Delete what the confirmation names.
     case confirm
+    /// Stop the running timer of the project the confirmation would delete, recording its
+    /// time first (`s` on "Delete project?").
+    case stopTimerFirst
     /// Discard the changes typed in the form and close it.
     case discard
-    /// Keep editing the form (the question before discarding is answered no).
+    /// Keep editing the form (the question before discarding or reloading is answered no).
     case keepEditing
     /// Repaint the whole terminal (Ctrl-L).
     case redraw
@@ -70,8 +73,11 @@ public enum AppCommand: Hashable, Sendable {
     case quit
     /// Save the form over a change made elsewhere since it opened (Ctrl-O), deliberately.
     case overwrite
-    /// Load the form again from the record as it is now, dropping the entry (Ctrl-R).
+    /// Load the form again from the record as it is now (Ctrl-R); with typed changes and no
+    /// conflict, the form asks first.
     case reload
+    /// Load the form again, dropping what was typed (`y` on "Reload the form?").
+    case reloadConfirmed
     /// Open or close the devtools (F12). The run loop's overlay takes the key before the
     /// program (udf-tui's devtools); without one it does nothing.
     case devTools

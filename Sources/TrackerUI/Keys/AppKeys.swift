@@ -19,6 +19,7 @@ public enum AppKeys {
         case .itemForm: itemForm
         case .deleteConfirmation: deleteConfirmation
         case .discardChanges: discardChanges
+        case .reloadForm: reloadForm
         case .help: help
         case .tooSmall: tooSmall
         case .summary: summary
@@ -89,6 +90,14 @@ public enum AppKeys {
     public static let deleteConfirmation = KeyBindingTable<AppCommand>([
         KeyBinding([.character("y"), .enter], "delete", .confirm, inHelpBar: true),
         KeyBinding([.character("n"), .escape], "keep it", .back, inHelpBar: true),
+        KeyBinding([.character("s")], "stop its timer, recording the time", .stopTimerFirst),
+        KeyBinding([.control("c")], "quit", .quit),
+    ] + session)
+
+    /// "Reload the form?", asked by Ctrl-R in a form with typed changes and no conflict.
+    public static let reloadForm = KeyBindingTable<AppCommand>([
+        KeyBinding([.character("y")], "reload, dropping what you typed", .reloadConfirmed, inHelpBar: true),
+        KeyBinding([.character("n"), .escape, .enter], "keep editing", .keepEditing, inHelpBar: true),
         KeyBinding([.control("c")], "quit", .quit),
     ] + session)
 

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import TerminalUI
 import UDFKit
@@ -29,12 +30,23 @@ public struct KeyPress: Codable, Hashable, Sendable {
     /// The hold the frame on the terminal showed, if any, and since when: whether the
     /// person could have seen that their screen closed (``InputHold``).
     public var holdShown: InputHold.Shown?
+    /// The projects whose timers the frame on the terminal showed running; nil when not
+    /// known (a key sent by code). `s` acts on what the person saw: it never starts a timer
+    /// they saw running and that stopped elsewhere meanwhile, nor stops one they never saw.
+    public var timersShown: Set<ProjectID>?
 
     /// Creates a key press.
-    public init(_ key: KeyEvent, size: Size, readAt: Date, holdShown: InputHold.Shown? = nil) {
+    public init(_ key: KeyEvent, size: Size, readAt: Date, holdShown: InputHold.Shown? = nil,
+                timersShown: Set<ProjectID>? = nil) {
         self.key = key
         self.size = size
         self.readAt = readAt
         self.holdShown = holdShown
+        self.timersShown = timersShown
+    }
+
+    /// Whether the frame showed the timer of `project` running: `running` when not known.
+    func showedTimer(of project: ProjectID, running: Bool) -> Bool {
+        timersShown.map { $0.contains(project) } ?? running
     }
 }

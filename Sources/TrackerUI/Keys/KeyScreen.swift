@@ -18,6 +18,8 @@ public enum KeyScreen: CaseIterable, Hashable, Sendable {
     case deleteConfirmation
     /// "Discard your changes?" over a form.
     case discardChanges
+    /// "Reload the form?" over a form (Ctrl-R with typed changes).
+    case reloadForm
     /// The key list.
     case help
     /// The summary of every project's totals (``AppCore/PeriodSummary``).
@@ -34,6 +36,8 @@ extension KeyScreen {
         switch top {
         case .projectForm where ui.projectForm?.isAskingToDiscard == true: return .discardChanges
         case .itemForm where ui.itemForm?.isAskingToDiscard == true: return .discardChanges
+        case .projectForm where ui.projectForm?.isAskingToReload == true: return .reloadForm
+        case .itemForm where ui.itemForm?.isAskingToReload == true: return .reloadForm
         default: return of(top, editingFilter: ui.isEditingFilter(on: top))
         }
     }

@@ -24,12 +24,19 @@ public final class DevToolsOverlay: RunLoopOverlay {
     private let changed = ChangeFlag()
     private var observation: DevToolsObservation?
 
+    /// A marker drawn at the right of the top row of every screen: `REPLAY` for a
+    /// recording opened with `udf-tui devtools replay`, so it is never taken for the program.
+    public let marker: String?
+
     /// The overlay over `devTools`, open at once with `opened`; `wake` redraws the loop when
-    /// a viewer elsewhere travels.
-    public init(devTools: DevTools<TrackerState>, name: String, wake: @escaping @Sendable () -> Void, opened: Bool = false) {
+    /// a viewer elsewhere travels. `x` writes recordings into `exportFolder`; `marker` (if
+    /// any) is drawn on every screen.
+    public init(devTools: DevTools<TrackerState>, name: String, wake: @escaping @Sendable () -> Void, opened: Bool = false,
+                exportFolder: String = ".", marker: String? = nil) {
         self.devTools = devTools
+        self.marker = marker
         isOpen = opened
-        screen = DevToolsScreen(connection: .local(devTools, name: name))
+        screen = DevToolsScreen(connection: .local(devTools, name: name), exportFolder: exportFolder)
         let changed = self.changed
         observation = devTools.observe { event in
             guard event == .travelled else { return }
@@ -45,10 +52,12 @@ public final class DevToolsOverlay: RunLoopOverlay {
     /// Whether the program is on show (the devtools screen is closed).
     public var showsProgram: Bool { !isOpen }
 
-    /// F12 toggles the devtools screen; while it is open it takes every key; in the past,
-    /// Esc returns, Ctrl-C quits and other keys are refused with a notice.
+    /// F12 toggles the devtools screen; while it is open it takes every key but Ctrl-C,
+    /// which quits as everywhere; in the past, Esc returns and other keys are refused with
+    /// a notice.
     public func handle(_ key: KeyEvent, size: Size) -> Bool {
         defer { changed.set() }
+        if key == .control("c") { return false }    // the program quits
         if key == .function(12) {
             isOpen.toggle()
             notice = nil
@@ -65,16 +74,24 @@ public final class DevToolsOverlay: RunLoopOverlay {
             devTools.clearSkips()
             notice = nil
             return true
-        case .control("c"):
-            return false    // Ctrl-C still quits, as everywhere
         default:
             notice = "read-only: Esc returns"
             return true
         }
     }
 
-    /// The devtools screen, or the past under a PAST bar, or nil for the program as it is.
+    /// The devtools screen, or the past under a PAST bar, or nil for the program as it is;
+    /// each with the ``marker``, if any.
     public func screen(for state: TrackerState, size: Size, render: (TrackerState) -> Screen) -> Screen? {
+        guard let marker else { return unmarkedScreen(for: state, size: size, render: render) }
+        var shown = unmarkedScreen(for: state, size: size, render: render) ?? render(state)
+        let width = DisplayWidth.of(marker) + 2    // a space either side
+        StatusBar(left: marker, style: Style(foreground: .magenta, attributes: [.reverse, .bold]))
+            .draw(in: Rect(column: max(0, size.columns - width), row: 0, columns: min(width, size.columns), rows: 1), on: &shown)
+        return shown
+    }
+
+    private func unmarkedScreen(for state: TrackerState, size: Size, render: (TrackerState) -> Screen) -> Screen? {
         if isOpen { return screen.render(size: size) }
         guard devTools.isTravelling else { return nil }
         var shown = render(devTools.displayedState(present: state))

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import TerminalUI
 
@@ -40,6 +41,7 @@ public final class TrackerRunLoop<Terminal: TerminalBackend> {
         var size: Size
         var second: Int?
         var hold: InputHold.Shown?
+        var timers: Set<ProjectID>
     }
 
     /// Creates a loop of `program` on `terminal`; nothing is drawn until ``run(stopWhenIdle:)``.
@@ -65,7 +67,8 @@ public final class TrackerRunLoop<Terminal: TerminalBackend> {
             }
             guard key != .resize else { continue }
             if let overlay, overlay.handle(key, size: terminal.size) { continue }
-            program.press(KeyPress(key, size: terminal.size, readAt: program.environment.now(), holdShown: frame.hold))
+            program.press(KeyPress(key, size: terminal.size, readAt: program.environment.now(), holdShown: frame.hold,
+                                        timersShown: frame.timers))
         }
     }
 
@@ -83,7 +86,7 @@ public final class TrackerRunLoop<Terminal: TerminalBackend> {
         let hold = state.ui.inputHold.map { hold in
             drawn?.hold.flatMap { $0.since == hold.since ? $0 : nil } ?? InputHold.Shown(since: hold.since, firstDrawnAt: now)
         }
-        let frame = DrawnFrame(size: size, second: second, hold: hold)
+        let frame = DrawnFrame(size: size, second: second, hold: hold, timers: Set(state.app.data.activities.ids))
         drawn = frame
         return frame
     }

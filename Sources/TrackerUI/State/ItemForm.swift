@@ -39,6 +39,8 @@ public struct ItemForm: Codable, Hashable, Sendable {
     public var errors: [ItemField: String] = [:]
     /// Whether the form asks "discard your changes?" (Esc with typed changes).
     public var isAskingToDiscard = false
+    /// Whether the form asks "reload the form?" (Ctrl-R with typed changes and no conflict).
+    public var isAskingToReload = false
     /// The text of each field when the form opened: typed changes are the difference.
     public let initial: [ItemField: String]
     /// The item's version when the form opened (nil for a new item): a save is refused if
@@ -69,6 +71,20 @@ public struct ItemForm: Codable, Hashable, Sendable {
     /// before discarding the changes.
     public var hasChanges: Bool {
         ItemField.allCases.contains { text($0) != initial[$0] }
+    }
+
+    /// The form with `item` as it is now (saved elsewhere since the form opened) in every
+    /// field this person left as it opened, and their own text in the others: what Ctrl-O
+    /// saves over a conflict, so another program's change to a field nobody here touched
+    /// is kept.
+    public func merged(onto item: Item, calendar: CalendarText) -> ItemForm {
+        let theirs = ItemForm(editing: item, calendar: calendar)
+        var merged = self
+        for field in ItemField.allCases where text(field) == initial[field] {
+            merged[field] = theirs[field]
+        }
+        if text(.date) == initial[.date], text(.time) == initial[.time] { merged.originalTimestamp = item.timestamp }
+        return merged
     }
 
     /// Puts the messages of a refused save beside their fields and the focus on the first.

@@ -38,6 +38,8 @@ public struct ProjectForm: Codable, Hashable, Sendable {
     public var errors: [ProjectField: String] = [:]
     /// Whether the form asks "discard your changes?" (Esc with typed changes).
     public var isAskingToDiscard = false
+    /// Whether the form asks "reload the form?" (Ctrl-R with typed changes and no conflict).
+    public var isAskingToReload = false
     /// What the fields held when the form opened: typed changes are the difference.
     public let initial: Values
     /// The project's version when the form opened (nil for a new project): a save is
@@ -87,6 +89,20 @@ public struct ProjectForm: Codable, Hashable, Sendable {
     /// Whether the fields differ from what they held when the form opened: Esc then asks
     /// before discarding them.
     public var hasChanges: Bool { values != initial }
+
+    /// The form with `project` as it is now (saved elsewhere since the form opened) in
+    /// every field this person left as it opened, and their own entry in the others: what
+    /// Ctrl-O saves over a conflict, so another program's change to a field nobody here
+    /// touched is kept.
+    public func merged(onto project: Project) -> ProjectForm {
+        let theirs = ProjectForm(editing: project)
+        var merged = self
+        if title.text == initial.title { merged.title = theirs.title }
+        if units.text == initial.units { merged.units = theirs.units }
+        if frequency == initial.frequency { merged.frequency = theirs.frequency }
+        if target.text == initial.target { merged.target = theirs.target }
+        return merged
+    }
 
     /// Puts the messages of a refused save beside their fields and the focus on the first.
     mutating func refuse(_ messages: [ProjectField: String]) {

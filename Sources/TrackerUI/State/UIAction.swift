@@ -43,7 +43,10 @@ public enum UIAction: Action, Codable, Hashable {
     case formConflicted
     /// Esc in a form with typed changes: the form asks whether to discard them.
     case discardAsked
-    /// The person chose to keep editing.
+    /// Ctrl-R in a form with typed changes and no conflict: the form asks whether to drop
+    /// them for what is saved now.
+    case reloadAsked
+    /// The person chose to keep editing: the discard or reload question closes.
     case discardDeclined
     /// `/` was pressed: keys now edit the filter.
     case filterStarted

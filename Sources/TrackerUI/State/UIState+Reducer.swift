@@ -22,7 +22,13 @@ extension UIState {
             ui.projectForm?.isConflicted = true
             ui.itemForm?.isConflicted = true
         case .discardAsked: ui.setAskingToDiscard(true)
-        case .discardDeclined: ui.setAskingToDiscard(false)
+        case .reloadAsked:
+            ui.projectForm?.isAskingToReload = true
+            ui.itemForm?.isAskingToReload = true
+        case .discardDeclined:
+            ui.setAskingToDiscard(false)
+            ui.projectForm?.isAskingToReload = false
+            ui.itemForm?.isAskingToReload = false
         case .filterStarted: ui.isEditingFilter = true
         case let .filterKeyPressed(key, width):
             if ui.filter.handle(key, fieldWidth: width) { ui.projectSelection = ListSelection() }

@@ -67,11 +67,20 @@ public enum AppView {
         }
     }
 
+    /// Says both sizes in the room there is: the longest wording whose lines all fit whole,
+    /// down to "14×3 < 60×16" on one line, so the sizes are never cut off.
     private static func drawTooSmall(on screen: inout Screen) {
         let need = "\(minimumSize.columns)×\(minimumSize.rows)"
         let have = "\(screen.size.columns)×\(screen.size.rows)"
-        CenteredMessage(["The window is too small.", "udf-tui needs \(need); this one is \(have).", "Enlarge it, or press q to quit."])
-            .draw(in: screen.bounds, on: &screen)
+        let wordings = [
+            ["The window is too small.", "udf-tui needs \(need); this one is \(have).", "Enlarge it, or press q to quit."],
+            ["Window too small:", "this one is \(have),", "udf-tui needs \(need).", "q quits."],
+            ["Too small:", "\(have), needs", "\(need)."],
+        ]
+        let fits = { (lines: [String]) in
+            lines.count <= screen.size.rows && lines.allSatisfy { DisplayWidth.of($0) <= screen.size.columns }
+        }
+        CenteredMessage(wordings.first(where: fits) ?? ["\(have)<\(need)"]).draw(in: screen.bounds, on: &screen)
     }
 }
 

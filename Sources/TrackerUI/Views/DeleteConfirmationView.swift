@@ -8,9 +8,20 @@ struct DeleteConfirmationView {
 
     func draw(on screen: inout Screen) {
         let (title, what) = describe()
-        Overlay(title: title, lines: ["", what, "", "y deletes, n keeps it; u undoes a deletion.", ""])
+        Overlay(title: title, lines: ["", what, ""] + answers() + [""])
             .draw(in: screen.bounds, on: &screen)
         Chrome.drawHelpBar(AppKeys.deleteConfirmation, on: &screen)
+    }
+
+    /// What each key does: with a running timer, that `y` discards its time and `s` keeps it.
+    private func answers() -> [String] {
+        guard case .project(let id) = target, let running = context.data.activities[id: id] else {
+            return ["y deletes, n keeps it; u undoes a deletion."]
+        }
+        return ["Its timer is running (\(NumberText.elapsed(running.elapsed(at: context.now)))).",
+                "s stops it and records the time first;",
+                "y deletes it and discards that time.",
+                "n keeps it; u undoes a deletion."]
     }
 
     private func describe() -> (String, String) {

@@ -63,6 +63,8 @@ struct FormView {
     var notice: String? = nil
     /// Whether the form asks "discard your changes?" over its fields.
     var askingToDiscard = false
+    /// Whether the form asks "reload the form?" over its fields.
+    var askingToReload = false
 
     func draw(table: KeyBindingTable<AppCommand>, status: StatusMessage?, on screen: inout Screen) {
         let layout = FormLayout(size: screen.size, fieldCount: fields.count)
@@ -83,15 +85,22 @@ struct FormView {
         }
         if let notice { TextLine(notice, style: Chrome.errorStyle).draw(in: layout.notice, on: &screen) }
         Chrome.drawFooter(table, status: status, context: "", on: &screen)
-        if askingToDiscard { drawDiscardQuestion(on: &screen) }
+        if askingToDiscard {
+            drawQuestion("Discard changes?", meaning: "What you typed in this form will be lost.", answers: "y discards it, n keeps editing.",
+                         table: AppKeys.discardChanges, on: &screen)
+        }
+        if askingToReload {
+            drawQuestion("Reload the form?", meaning: "What you typed will be replaced by what is saved now.", answers: "y reloads, n keeps editing.",
+                         table: AppKeys.reloadForm, on: &screen)
+        }
     }
 
-    /// "Discard your changes?" over the form; the fields keep no cursor while it asks.
-    private func drawDiscardQuestion(on screen: inout Screen) {
-        Overlay(title: "Discard changes?", lines: ["", "What you typed in this form will be lost.", "",
-                                                   "y discards it, n keeps editing.", ""])
-            .draw(in: screen.bounds, on: &screen)
-        Chrome.drawHelpBar(AppKeys.discardChanges, on: &screen)
+    /// A question over the form ("Discard changes?", "Reload the form?"): what it means and
+    /// the answers, with the question's own help bar; the fields keep no cursor while it asks.
+    private func drawQuestion(_ title: String, meaning: String, answers: String, table: KeyBindingTable<AppCommand>,
+                              on screen: inout Screen) {
+        Overlay(title: title, lines: ["", meaning, "", answers, ""]).draw(in: screen.bounds, on: &screen)
+        Chrome.drawHelpBar(table, on: &screen)
         screen.cursor = nil
     }
 }

@@ -111,7 +111,9 @@ struct ProjectListView {
         let periods = context.cache.periods(project.frequency, count: max(1, widths[sparkline]), endingAt: context.now)
         let totals = context.withRunningTimer(of: project.id, timeline.totals(over: periods))
         let current = totals.last ?? 0
-        var texts = [NumberText.amount(current, units: project.units, width: widths[2]), "\(timeline.count)",
+        // The count grouped ("10,000"), shortened when its column is too narrow ("123k"), never cut.
+        let count = NumberText.amount(Double(timeline.count), units: "", width: widths[goal ? 4 : 3])
+        var texts = [NumberText.amount(current, units: project.units, width: widths[2]), count,
                      Sparkline.text(totals, width: widths[sparkline])]
         if goal { texts.insert(project.target.map { Self.goal($0, current: current) } ?? "", at: 1) }
         return (texts, goal && project.target?.isMet(by: current) == true)

@@ -25,7 +25,7 @@ struct DevToolsAttach: ParsableCommand {
             throw CommandError.failed(error.message)
         }
         defer { connection.close() }
-        let status = DevToolsViewerLoop.run(DevToolsScreen(connection: connection))
+        let status = DevToolsViewerLoop.run(DevToolsScreen(connection: connection, exportFolder: TerminalProgram.dataFolder))
         if status != 0 { throw CommandError(message: "the terminal went away", exitStatus: status) }
     }
 }

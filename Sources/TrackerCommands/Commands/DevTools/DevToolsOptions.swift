@@ -11,6 +11,11 @@ struct DevToolsOptions: ParsableArguments {
     @Option(name: .customLong("devtools-socket"), help: ArgumentHelp("Serve devtools on the socket at this path.", valueName: "path"))
     var socket: String?
 
+    @Option(name: .customLong("devtools-exports"),
+            help: ArgumentHelp("The folder where x on the devtools screen writes recordings (mode 0600); the database's folder by default.",
+                               valueName: "folder"))
+    var exportFolder: String?
+
     @Option(name: .customLong("devtools-capacity"), help: "How many recent actions devtools keep (F12 shows them).")
     var capacity = 1_000
 

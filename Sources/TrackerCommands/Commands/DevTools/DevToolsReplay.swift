@@ -36,6 +36,6 @@ struct DevToolsReplay: ParsableCommand {
             throw CommandError.failed("\(file) holds no action")
         }
         devTools.jump(to: devTools.indices.lowerBound)
-        Foundation.exit(TerminalProgram.replay(devTools: devTools, present: present))
+        Foundation.exit(TerminalProgram.replay(devTools: devTools, present: present, file: file))
     }
 }
