@@ -31,7 +31,7 @@
 //   LargeSamples       -> AppCore                                 large generated data for benchmarks and tests
 //   udfkit-bench       -> UDFKit, UDFKitDevTools, TrackerUI, LargeSamples, MallocInterposer   (Benchmarks/)
 //   Fuzz*              -> AppStorage, TerminalUI                  libFuzzer targets (Fuzz/, built by Fuzz/run.sh)
-//   Tests/ProcessTesting, Tests/TerminalUITesting                 test helpers, compiled only for tests
+//   Tests/ProcessTesting, Tests/TerminalUITesting, Tests/SeededGenerators   test helpers, compiled only for tests
 
 import PackageDescription
 
@@ -101,10 +101,18 @@ let package = Package(
         .target(name: "DevToolsUI", dependencies: ["UDFKitDevTools", "TerminalUI"]),
         .target(name: "TrackerUI", dependencies: ["AppCore", "UDFKit", "TerminalUI", "UDFKitDevTools", "DevToolsUI"]),
         // No pkgConfig: SwiftPM rejects the -D_XOPEN_SOURCE flags ncursesw's .pc file
-        // carries; shim.h defines what they would and module.modulemap links ncursesw.
+        // carries; shim.h defines what they would, and NcursesBackend links the library.
         .systemLibrary(name: "CNcurses"),
-        // The only module that imports CNcurses: draws TerminalUI screens with ncurses.
-        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
+        // The only module that imports CNcurses: draws TerminalUI screens with ncurses, the
+        // wide-character library (libncursesw on Linux; macOS ships it as libncurses).
+        .target(
+            name: "NcursesBackend",
+            dependencies: ["TerminalUI", "CNcurses"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
         .target(
             name: "TrackerCommands",
             dependencies: [
@@ -143,22 +151,23 @@ let package = Package(
         // AppStoragePostgres's URL reader, from its own files (symbolic links in the folder).
         .executableTarget(name: "FuzzPostgresURL", dependencies: ["FuzzDriver"], path: "Fuzz/Sources/FuzzPostgresURL"),
 
-        // Tests. The two helpers are test targets too, so only `--build-tests` compiles them.
+        // Tests. The helpers are test targets too, so only `--build-tests` compiles them.
         .testTarget(name: "ProcessTesting"),
         .testTarget(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+        .testTarget(name: "SeededGenerators", dependencies: ["UDFKitTesting", appProduct("PropertyBased", "swift-property-based")]),
         .testTarget(name: "UDFKitTests", dependencies: ["UDFKit", "UDFKitTesting"]),
         .testTarget(name: "UDFKitDevToolsTests", dependencies: ["UDFKitDevTools", "UDFKit"]),
         .testTarget(name: "DevToolsUITests", dependencies: ["DevToolsUI", "UDFKitDevTools", "UDFKit", "TerminalUI"]),
         .testTarget(name: "UDFKitTestingTests", dependencies: ["UDFKit", "UDFKitTesting"]),
         .testTarget(
             name: "AppCoreTests",
-            dependencies: ["AppCore", "UDFKit", "UDFKitTesting", "LargeSamples", appProduct("PropertyBased", "swift-property-based")],
+            dependencies: ["AppCore", "UDFKit", "UDFKitTesting", "LargeSamples", "SeededGenerators", appProduct("PropertyBased", "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "AppStorageTests",
             dependencies: [
-                "AppStorage", "AppStoragePostgres", "AppCore", "UDFKit", "UDFKitTesting", "ProcessTesting", "LargeSamples", "udf-tui-lab",
+                "AppStorage", "AppStoragePostgres", "AppCore", "UDFKit", "UDFKitTesting", "ProcessTesting", "SeededGenerators", "LargeSamples", "udf-tui-lab",
                 appProduct("PropertyBased", "swift-property-based"),
             ],
             // Database files and exports made by earlier versions of udf-tui (Fixtures/README.md).

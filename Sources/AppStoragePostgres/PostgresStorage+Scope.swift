@@ -46,6 +46,7 @@ extension PostgresStorage {
             SELECT \(unescaped: itemColumns) FROM item WHERE position IN (
                 SELECT position FROM item WHERE id = ANY(\(ids)::uuid[])
                 UNION ALL SELECT position FROM item WHERE projectID = ANY(\(projects)::uuid[])
+                UNION ALL SELECT max(position) FROM item WHERE \(scope.lastItem)
                 UNION ALL SELECT item.position FROM item
                     JOIN unnest(\(intervalProjects)::uuid[], \(starts)::float8[], \(ends)::float8[]) AS chosen(project, low, high)
                     ON item.projectID = chosen.project AND item."timestamp" >= chosen.low AND item."timestamp" < chosen.high

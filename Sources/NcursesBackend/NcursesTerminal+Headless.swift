@@ -2,6 +2,8 @@ import CNcurses
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 extension NcursesTerminal {

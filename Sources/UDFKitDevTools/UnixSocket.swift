@@ -68,6 +68,7 @@ struct UnixSocket: Sendable {
         guard client >= 0 else { return nil }
         let connection = UnixSocket(descriptor: client)
         _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+        connection.neverRaiseSIGPIPE()
         do { try connection.setNonBlocking() } catch { connection.close(); return nil }
         return connection
     }
@@ -101,7 +102,18 @@ struct UnixSocket: Sendable {
     private static func make() throws(DevToolsSocketError) -> UnixSocket {
         let descriptor = socket(AF_UNIX, socketStream, 0)
         guard descriptor >= 0 else { throw .system("cannot make a socket") }
-        return UnixSocket(descriptor: descriptor)
+        let socket = UnixSocket(descriptor: descriptor)
+        socket.neverRaiseSIGPIPE()
+        return socket
+    }
+
+    /// Where `send` has no flag for it (Darwin), marks the socket so that writing to a closed
+    /// peer fails with EPIPE instead of raising SIGPIPE; on Linux `send` passes MSG_NOSIGNAL.
+    private func neverRaiseSIGPIPE() {
+        #if canImport(Darwin)
+        var on: Int32 = 1
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
     }
 
     /// Calls `body` with a `sockaddr_un` for `path`; returns what it returns.
@@ -136,5 +148,5 @@ private let closeDescriptor = Darwin.close
 /// `send` flag that keeps a closed peer from raising SIGPIPE.
 private let noSignal = Int32(MSG_NOSIGNAL)
 #else
-private let noSignal: Int32 = 0    // Darwin: SO_NOSIGPIPE would be set on the socket instead.
+private let noSignal: Int32 = 0    // Darwin: each socket is marked SO_NOSIGPIPE instead.
 #endif

@@ -12,14 +12,17 @@ final class EffectSettling: Sendable {
     /// The test store whose action is being processed, inherited by the effects it starts.
     @TaskLocal static var current: EffectSettling?
 
-    /// How long to wait for effects to settle. Effects that wait on something other than a
-    /// `TestClock` never settle, and cost this wait to every step of a test.
-    static let patience: Duration = .milliseconds(250)
+    /// How long to wait for effects to settle: the test store's timeout. Effects that wait
+    /// on something other than a `TestClock` settle only when they end, and may cost this
+    /// wait to every step of a test; effects on their way to a sleep may wait for a thread
+    /// of a pool that other tests keep busy, so it is generous.
+    let patience: Duration
 
     private let runningEffects: @Sendable () -> Int
     private let sleeping = Atomic<Int>(0)
 
-    init(runningEffects: @escaping @Sendable () -> Int) {
+    init(patience: Duration, runningEffects: @escaping @Sendable () -> Int) {
+        self.patience = patience
         self.runningEffects = runningEffects
     }
 
@@ -44,6 +47,6 @@ final class EffectSettling: Sendable {
 
     /// Waits, for at most ``patience``, until the effects have settled.
     func settle() async {
-        _ = await poll(for: Self.patience) { isSettled ? true : nil }
+        _ = await poll(for: patience) { isSettled ? true : nil }
     }
 }

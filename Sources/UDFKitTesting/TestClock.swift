@@ -103,11 +103,12 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    /// Waits until at least `count` tasks sleep on this clock, for at most `timeout`.
+    /// Waits until at least `count` tasks sleep on this clock, for at most `timeout` (a
+    /// deadline for a test that fails, generous for a loaded machine).
     ///
     /// - Returns: whether they did.
     @discardableResult
-    public func waitUntilSleeping(_ count: Int = 1, timeout: Duration = .seconds(1)) async -> Bool {
+    public func waitUntilSleeping(_ count: Int = 1, timeout: Duration = .seconds(10)) async -> Bool {
         await poll(for: timeout) { sleeperCount >= count ? true : nil } ?? false
     }
 

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 import Testing
 import UDFKit
@@ -31,7 +24,13 @@ import UDFKit
 /// Effects run for real, on their own tasks. Give the code under test a ``TestClock`` for
 /// its sleeps: `send` and `receive` return once the effects they started have ended or
 /// fallen asleep on it, so advancing the clock next is deterministic. (An effect that waits on
-/// anything else makes each step wait a quarter of a second for it.)
+/// anything else holds each step until it ends, or for the store's `timeout`; give such a
+/// test a shorter one.)
+///
+/// Every wait has a deadline, the `timeout` (10 seconds by default). It says "it happens",
+/// not "it happens fast": a passing test never waits for it, and a failing one fails after
+/// it. It counts the time spent polling, not the time the test waits for a thread of a
+/// cooperative pool that other tests keep busy, so it holds on a loaded machine.
 ///
 /// Failures are recorded with Swift Testing's `Issue.record` at the line of the call, with a
 /// -/+ diff of the whole state.
@@ -56,7 +55,8 @@ public final class TestStore<State: Equatable & Sendable>: Sendable {
     ///   - reducer: the reducer under test.
     ///   - middleware: the app's middleware, in the app's order (inject test clocks and fakes).
     ///   - exhaustivity: whether every change and every fed-back action must be asserted.
-    ///   - timeout: how long `send`, `receive` and `finish` wait for asynchronous work.
+    ///   - timeout: how long `send`, `receive` and `finish` wait for asynchronous work, and
+    ///     for the effects a step started to end or fall asleep on a ``TestClock``.
     ///   - fileID: where the test store is made, filled in by the compiler: the place that
     ///     failures found when it is released are reported at.
     ///   - filePath: the same place's full path.
@@ -67,7 +67,7 @@ public final class TestStore<State: Equatable & Sendable>: Sendable {
         reducer: Reducer<State>,
         middleware: [Middleware<State>] = [],
         exhaustivity: Exhaustivity = .on,
-        timeout: Duration = .seconds(1),
+        timeout: Duration = .seconds(10),
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
@@ -77,20 +77,18 @@ public final class TestStore<State: Equatable & Sendable>: Sendable {
         store = Store(initialState: initialState, reducer: reducer, middleware: [log.observer] + middleware)
         settings = Mutex((exhaustivity, timeout))
         createdAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        settling = EffectSettling { [store] in store.runningEffectCount }
+        settling = EffectSettling(patience: timeout) { [store] in store.runningEffectCount }
     }
 
     /// Checks, when the test releases the store without calling `finish`, that nothing was
-    /// left unasserted. Effects asleep on a ``TestClock`` are unfinished at once; others get
-    /// up to the store's timeout to end, as an effect may still be returning after sending
-    /// its last action.
+    /// left unasserted, then cancels the effects still running. It does not wait for them:
+    /// `send` and `receive` already waited for the effects they started to end or fall
+    /// asleep, and a `deinit` cannot suspend, so a wait here would block a thread of the
+    /// cooperative pool that the effects and other tests need. Call
+    /// ``finish(timeout:fileID:filePath:line:column:)`` to wait for effects that end later.
     deinit {
         guard !log.withLock({ $0.finished }) else { return }
         if exhaustivity == .on {
-            let deadline = ContinuousClock.now.advanced(by: timeout)
-            while store.runningEffectCount > 0, !settling.allAsleep, ContinuousClock.now < deadline {
-                usleep(200)
-            }
             reportLeftovers(at: createdAt)
         }
         store.cancelAllEffects()

@@ -1,14 +1,17 @@
 @testable import AppStorage
 import AppCore
 import Foundation
+import ProcessTesting
 import PropertyBased
+import SeededGenerators
 import Testing
+import UDFKitTesting
 import UDFKit
 
 /// A store follows another program's writes by reading only the rows it changed, when the
 /// change log allows it, and by reading everything otherwise; either way it ends up with
 /// exactly the file's data.
-@Suite struct ChangeLogTests {
+@Suite(.onOwnThread) struct ChangeLogTests {
     let folder = TemporaryFolder()
     let at = date("2025-03-06T10:00:00Z")
 
@@ -82,9 +85,9 @@ import UDFKit
 
     /// Two programs take turns at random actions (undos included); after each, the other
     /// hears of it. Both always hold exactly what the file holds.
-    @Test(.shrinking)
+    @Test(.shrinking, TestSeed.replayOnFailure)
     func twoProgramsTakingTurnsAlwaysAgreeWithTheFile() async {
-        await propertyCheck(count: 60, input: zip(RandomStep.generator, Gen.bool).array(of: 1...30)) { turns in
+        await propertyCheck(count: 60, input: zip(RandomStep.generator, Gen.bool).array(of: 1...30).seeded()) { turns in
             let folder = TemporaryFolder()
             guard let first = try? PersistentStore(database: AppDatabase.open(at: folder.file("t.sqlite")), watchInterval: nil),
                   let second = try? PersistentStore(database: AppDatabase.open(at: folder.file("t.sqlite")), watchInterval: nil) else {

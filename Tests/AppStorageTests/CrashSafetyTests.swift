@@ -1,7 +1,11 @@
 @testable import AppStorage
 import AppCore
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ProcessTesting
 import Testing
 
@@ -9,7 +13,7 @@ import Testing
 /// acknowledged and leaves nothing half-written, on SQLite and on PostgreSQL; a PostgreSQL
 /// server restarted under a writer loses nothing either. scripts/crash-test.sh runs the
 /// SQLite kill 100 times at random moments.
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct CrashSafetyTests {
     /// When each of the 50 writers is killed: after this many acknowledgements. 0 kills it
     /// as soon as it started (while it opens, creates or migrates the database).
@@ -140,7 +144,7 @@ final class StressWriter {
 
     deinit {
         if !reaped {
-            Glibc.kill(pid, SIGKILL)
+            sendKill(pid)
             _ = wait()
         }
         close(output)
@@ -159,7 +163,7 @@ final class StressWriter {
     /// id it acknowledged (including those printed meanwhile).
     func kill(after count: Int) throws -> [String] {
         _ = try read(atLeast: count)
-        Glibc.kill(pid, SIGKILL)
+        sendKill(pid)
         let status = wait()
         while readChunk(until: ContinuousClock.now + Self.patience) {}
         #expect(status == 128 + SIGKILL, "the writer stopped before it was killed: \(errors)")
@@ -175,7 +179,7 @@ final class StressWriter {
             Issue.record("the writer neither stopped nor went on within \(Self.patience)")
         }
         let stopped = lines.count < count
-        if !stopped { Glibc.kill(pid, SIGKILL) }
+        if !stopped { sendKill(pid) }
         let status = wait()
         while readChunk(until: ContinuousClock.now + Self.patience) {}
         return (lines, stopped ? status : nil, errors)
@@ -194,6 +198,7 @@ final class StressWriter {
     /// Reads what is there, waiting until the deadline; false at the end of the output or
     /// past the deadline.
     private func readChunk(until deadline: ContinuousClock.Instant) -> Bool {
+        OwnThread.expectBlockingAllowed()
         let left = ContinuousClock.now.duration(to: deadline)
         guard left > .zero else { return false }
         var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
@@ -201,7 +206,7 @@ final class StressWriter {
         if ready < 0 { return errno == EINTR }
         guard ready > 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 4_096)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { readBytes(output, $0.baseAddress, $0.count) }
         if count < 0 { return errno == EINTR }
         guard count > 0 else { return false }
         text += String(decoding: buffer[..<count], as: UTF8.self)
@@ -210,10 +215,8 @@ final class StressWriter {
 
     /// Waits for the writer to end; its exit status, or 128 + the signal that ended it.
     private func wait() -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        reaped = true
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        defer { reaped = true }
+        return Spawn.wait(for: pid)
     }
 }
 
@@ -227,3 +230,12 @@ struct ShellFailure: Error, CustomStringConvertible {
 func spawn(_ executable: String, _ arguments: [String], environment: [String], output: Int32, errors: String) throws -> pid_t {
     try Spawn.start(executable, arguments, environment: environment, output: .descriptor(output), errors: errors)
 }
+
+// The C library's `kill` and `read`, which the writer's methods of the same names hide.
+#if canImport(Glibc)
+private func sendKill(_ pid: pid_t) { _ = Glibc.kill(pid, SIGKILL) }
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Glibc.read(descriptor, buffer, count) }
+#elseif canImport(Darwin)
+private func sendKill(_ pid: pid_t) { _ = Darwin.kill(pid, SIGKILL) }
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Darwin.read(descriptor, buffer, count) }
+#endif

@@ -2,10 +2,11 @@
 import AppCore
 import LargeSamples
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Damaged files are found before anything is written to them, and left as they were.
-@Suite struct DamageTests {
+@Suite(.onOwnThread) struct DamageTests {
     let folder = TemporaryFolder()
 
     /// A database big enough to have pages in the middle: 20 projects and 2,000 items.

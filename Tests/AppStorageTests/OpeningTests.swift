@@ -2,11 +2,12 @@
 import AppCore
 import Foundation
 import GRDB
+import ProcessTesting
 import Testing
 
 /// Each file the storage must not use is refused with one clear sentence, and left exactly
 /// as it was.
-@Suite struct OpeningTests {
+@Suite(.onOwnThread) struct OpeningTests {
     let folder = TemporaryFolder()
 
     @Test func aNewDatabaseIsCreatedInWALModeWithFullSyncsAndForeignKeys() throws {
@@ -123,7 +124,7 @@ import Testing
 /// A database written by the previous version (schema v2-record-versions, kept as a file:
 /// two projects, an item with milliseconds, a running timer) opens, migrates, and keeps
 /// everything; its projects have no target until one is set.
-@Suite struct MigrationTests {
+@Suite(.onOwnThread) struct MigrationTests {
     let folder = TemporaryFolder()
 
     @Test func aDatabaseOfThePreviousVersionOpensAndMigrates() throws {

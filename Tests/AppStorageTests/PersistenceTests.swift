@@ -2,12 +2,13 @@
 import AppCore
 import Foundation
 import GRDB
+import ProcessTesting
 import Testing
 import UDFKit
 
 /// The persistence middleware: every accepted data action is on disk when `dispatch`
 /// returns; a refused or failed one changes nothing, in memory or on disk.
-@Suite struct PersistenceTests {
+@Suite(.onOwnThread) struct PersistenceTests {
     let folder = TemporaryFolder()
     let at = date("2025-03-06T10:00:00Z")
 

@@ -1,17 +1,20 @@
 @testable import AppStorage
 import AppCore
 import Foundation
+import ProcessTesting
 import PropertyBased
+import SeededGenerators
 import Testing
+import UDFKitTesting
 import UDFKit
 
 /// Random sequences of valid and invalid actions, undos and redos, saved through the
 /// persistence middleware: after every action, the data read back from the file equals the
 /// data in memory, order included.
-@Suite struct PropertyTests {
-    @Test(.shrinking)
+@Suite(.onOwnThread) struct PropertyTests {
+    @Test(.shrinking, TestSeed.replayOnFailure)
     func theFileAgreesWithMemoryAfterEveryAction() async throws {
-        await propertyCheck(count: 100, input: RandomStep.generator.array(of: 0...40)) { steps in
+        await propertyCheck(count: 100, input: RandomStep.generator.array(of: 0...40).seeded()) { steps in
             let folder = TemporaryFolder()
             guard let app = try? PersistentStore(database: AppDatabase.open(at: folder.file("p.sqlite")), watchInterval: nil) else {
                 Issue.record("cannot open a database in \(folder.path)")

@@ -2,13 +2,16 @@
 import AppCore
 import Foundation
 import GRDB
+import ProcessTesting
 import PropertyBased
+import SeededGenerators
 import Testing
+import UDFKitTesting
 import UDFKit
 
 /// Changes that are not one data action (an undo restoring an earlier version of the
 /// data, wholesale) are written after the fact, order included.
-@Suite struct ReplacementTests {
+@Suite(.onOwnThread) struct ReplacementTests {
     /// Stands in for an undo: the data becomes an earlier version of itself.
     enum Restore: Action {
         case restored(AppData)
@@ -23,9 +26,9 @@ import UDFKit
         }
     )
 
-    @Test(.shrinking)
+    @Test(.shrinking, TestSeed.replayOnFailure)
     func restoringEveryEarlierVersionKeepsTheFileEqualToMemory() async {
-        await propertyCheck(count: 60, input: RandomStep.generator.array(of: 1...30)) { steps in
+        await propertyCheck(count: 60, input: RandomStep.generator.array(of: 1...30).seeded()) { steps in
             let folder = TemporaryFolder()
             guard let app = try? PersistentStore(database: AppDatabase.open(at: folder.file("r.sqlite")), reducer: Self.reducer, watchInterval: nil) else {
                 Issue.record("cannot open a database in \(folder.path)")

@@ -2,10 +2,11 @@
 import AppCore
 import Foundation
 import GRDB
+import ProcessTesting
 import Testing
 import UDFKit
 
-@Suite struct RoundTripTests {
+@Suite(.onOwnThread) struct RoundTripTests {
     @Test func dataWrittenAndLoadedAgainComparesEqual() throws {
         // Given two projects, items with notes in several scripts, an activity, odd instants
         let folder = TemporaryFolder()
@@ -63,7 +64,7 @@ import UDFKit
 
 /// A project's target is kept by the file, changed and removed like any edit, and a
 /// database made before targets existed opens with none.
-@Suite struct TargetStorageTests {
+@Suite(.onOwnThread) struct TargetStorageTests {
     let folder = TemporaryFolder()
     let at = date("2025-03-10T12:00:00Z")
 

@@ -1,13 +1,14 @@
 @testable import AppStorage
 import AppCore
 import Foundation
+import ProcessTesting
 import Testing
 import UDFKit
 
 /// Undo and redo, through AppCore's history, reach the file like every other change, as
 /// exact row changes. Another program's changes never clear the history and are never undone:
 /// a step whose records it changed is refused, every other step stays undoable.
-@Suite struct UndoTests {
+@Suite(.onOwnThread) struct UndoTests {
     let folder = TemporaryFolder()
 
     func store(holding data: AppData) throws -> PersistentStore {

@@ -2,11 +2,12 @@
 import AppCore
 import Foundation
 import GRDB
+import ProcessTesting
 import Testing
 
 /// Rows SQLite returns but that cannot be part of the data are refused as damage, naming
 /// what is wrong, whichever table they are in; loading never traps on them.
-@Suite struct UnreadableRowTests {
+@Suite(.onOwnThread) struct UnreadableRowTests {
     let folder = TemporaryFolder()
 
     /// Runs `sql` on the file at `path` with SQLite's own guards lifted, as a damaged file

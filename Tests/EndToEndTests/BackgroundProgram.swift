@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 
 /// A program running beside the one in tmux — another writer on the same database — until
 /// ``stop()``.
@@ -17,8 +18,7 @@ final class BackgroundProgram {
         guard let pid else { return }
         self.pid = nil
         kill(pid, SIGTERM)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        _ = Spawn.wait(for: pid)
         try? FileManager.default.removeItem(atPath: output)
     }
 

@@ -1,11 +1,12 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Issue 13 §0 in tmux: deleting items on a project screen while another program writes to
 /// the same database. The program closed the project screen by itself after "Deleted the
 /// item" (3 runs in 17), so the next `d` `y` deleted the whole project; each round here
 /// checks that the project screen is still open after the deletion.
-@Suite(.serialized) struct DeletionRaceTests {
+@Suite(.serialized, .onOwnThread) struct DeletionRaceTests {
     static let rounds = 30
 
     struct Titled: Decodable {
@@ -24,7 +25,7 @@ import Testing
         // screen's deadlines (the race it checks needs writes, not a starved program).
         let writer = try Program.start(["stress-writer", "--db", session.database, "--pause", "2"])
         defer { writer.stop() }
-        session.poll("the other program's first writes", in: "the project titles", seconds: 10,
+        session.poll("the other program's first writes", in: "the project titles", seconds: TmuxSession.patience,
                      read: { titles(in: session).joined(separator: ", ") }) { $0.contains("Stress") }
         for round in 1...Self.rounds {
             try session.keys("d")

@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Devtools as a person uses them: F12 in the program, an action's change, a jump to the
 /// past (shown read-only, nothing written), Esc back; then the same screen attached from a
 /// second terminal, travelling the program from there.
-@Suite(.serialized) struct DevToolsTmuxTests {
+@Suite(.serialized, .onOwnThread) struct DevToolsTmuxTests {
     @Test func f12ShowsTheLogADiffAndTravelsToThePastAndBack() throws {
         let session = try TmuxSession(columns: 100, rows: 30)
         try session.run("cd \(session.folder.path)")

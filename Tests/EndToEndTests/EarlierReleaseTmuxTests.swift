@@ -4,7 +4,7 @@ import Testing
 /// The full-screen program opens a database of each earlier schema (issue 22 §1), kept in
 /// Tests/AppStorageTests/Fixtures: it shows the projects, an edit is saved, and the file is
 /// upgraded and sound afterwards.
-@Suite(.serialized) struct EarlierReleaseTmuxTests {
+@Suite(.serialized, .onOwnThread) struct EarlierReleaseTmuxTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("AppStorageTests/Fixtures")
 

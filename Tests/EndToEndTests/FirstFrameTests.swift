@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The first frame on a large database, in tmux. The cold-start figure (100,000 items,
 /// release build) comes from `scripts/cold-start.sh`; this test keeps `swift test` fast with
 /// 1,000 projects and 5,000 items, made by the hidden `bench-storage --create-only`.
-@Suite(.serialized) struct FirstFrameTests {
+@Suite(.serialized, .onOwnThread) struct FirstFrameTests {
     @Test func aThousandProjectsAreOnTheFirstFrameAndTheQuitHookLeavesRightAfterIt() throws {
         let session = try TmuxSession()
         let database = try Self.benchDatabase(items: 5000, in: session)

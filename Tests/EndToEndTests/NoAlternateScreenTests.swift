@@ -1,11 +1,12 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Terminals without an alternate screen (`TERM=vt100`, `TERM=linux`): leaving full-screen
 /// mode does not bring back what was there before, so the program clears the screen on
 /// every way out, or its last frame would stay under the shell's prompt. And a missing
 /// `TERM` is named plainly. `.serialized`: one tmux server at a time.
-@Suite(.serialized) struct NoAlternateScreenTests {
+@Suite(.serialized, .onOwnThread) struct NoAlternateScreenTests {
     /// A row of the demo list that only the program draws.
     static let frameText = "Household spending"
 

@@ -1,9 +1,10 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The full-screen program run as a script would run it, without a terminal (the tmux
 /// suites run it with one).
-@Suite struct NotATerminalTests {
+@Suite(.onOwnThread) struct NotATerminalTests {
     @Test func withoutATerminalItSaysSoInOneLineExitsWith2AndCreatesNoFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("udf-e2e-\(UUID().uuidString)")
         let database = folder.appendingPathComponent("never.sqlite").path

@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Another program changes the database under a screen in tmux (issue 13 §1): the program
 /// says what happened, and keys typed right after are not applied to the screen that
 /// replaced the closed one.
-@Suite(.serialized) struct OutsideChangeTests {
+@Suite(.serialized, .onOwnThread) struct OutsideChangeTests {
     struct Titled: Decodable {
         let title: String
     }

@@ -1,9 +1,10 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Pasting into the real program in tmux: text goes into fields, never runs as keys, and
 /// the terminal's paste mode is back to normal on every way out.
-@Suite(.serialized) struct PasteTmuxTests {
+@Suite(.serialized, .onOwnThread) struct PasteTmuxTests {
     struct Listed: Decodable, Equatable {
         let title: String
     }

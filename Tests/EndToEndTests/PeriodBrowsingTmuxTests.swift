@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Issue 15 in tmux, as a person would: a target typed in the project form shows as progress
 /// in the list's Goal column and on the project screen, `/` searches the items, and `[` and
 /// `]` browse the periods, the chart's caption following.
-@Suite(.serialized) struct PeriodBrowsingTmuxTests {
+@Suite(.serialized, .onOwnThread) struct PeriodBrowsingTmuxTests {
     /// The moment `monthsBack` months before now written with `format` in the local time
     /// zone: "LLLL yyyy" gives "June 2025", as the program names a month; "yyyy-MM-dd" a
     /// day for `items add --at`.

@@ -1,9 +1,10 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Issue 15 in tmux: `E` edits a project from its screen, `/` filters its items, and `o`
 /// sorts the list, an order the program still has after a restart.
-@Suite(.serialized) struct ProjectScreenTmuxTests {
+@Suite(.serialized, .onOwnThread) struct ProjectScreenTmuxTests {
     struct Titled: Decodable {
         let title: String
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// A change the form refuses is not written (issue 24 §1): the units of a project whose timer
 /// runs cannot become something that is not time, on the screen and in the file alike.
-@Suite(.serialized) struct RefusedEditTmuxTests {
+@Suite(.serialized, .onOwnThread) struct RefusedEditTmuxTests {
     struct Listed: Decodable, Equatable {
         let title: String
         let units: String

@@ -4,7 +4,7 @@ import Testing
 
 /// The full-screen program on a PostgreSQL server that goes away and comes back, as a person
 /// sees it in a terminal: the status line says the connection was lost, then that it is back.
-@Suite struct ServerGoneTmuxTests {
+@Suite(.onOwnThread) struct ServerGoneTmuxTests {
     static let serverRequired = ProcessInfo.processInfo.environment["UDF_TUI_REQUIRE_POSTGRES"] == "1"
 
     @Test(.enabled(if: ThrowawayServer.isAvailable || serverRequired, "no initdb/pg_ctl: the server is not stopped and started"))

@@ -17,7 +17,8 @@ enum Shell {
     /// Output goes to files, not pipes: `tmux new-session` leaves a server behind that
     /// inherits the descriptors, and a pipe would then never reach its end. The child is
     /// started with `posix_spawn` and reaped with `waitpid`: Foundation's `Process` left the
-    /// exited tmux client a zombie and never returned from `waitUntilExit` here.
+    /// exited tmux client a zombie and never returned from `waitUntilExit` here. It blocks:
+    /// the end-to-end suites run on threads of their own (`.onOwnThread`).
     static func run(_ executable: String, _ arguments: [String]) throws -> Result {
         let folder = FileManager.default.temporaryDirectory
         let outPath = folder.appendingPathComponent("udf-e2e-out-\(UUID().uuidString)").path
@@ -27,9 +28,7 @@ enum Shell {
             try? FileManager.default.removeItem(atPath: errPath)
         }
         let pid = try spawn(executable, arguments, output: outPath, error: errPath)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let exitStatus = Spawn.wait(for: pid)
         return Result(status: exitStatus,
                       output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
                       error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")

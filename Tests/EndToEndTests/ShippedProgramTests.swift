@@ -3,7 +3,7 @@ import Testing
 
 /// The shipped `udf-tui` is the program and nothing else (issue 22 §3): the hooks and
 /// commands of the tests live in `udf-tui-lab`, which is not a product.
-@Suite struct ShippedProgramTests {
+@Suite(.onOwnThread) struct ShippedProgramTests {
     @Test(arguments: ["stress-writer", "bench-storage"])
     func theToolsOfTheTestsAreNotCommandsOfTheShippedProgram(command: String) throws {
         let result = try Shell.run(Program.shippedPath, [command, "--db", "/nonexistent/udf.sqlite"])

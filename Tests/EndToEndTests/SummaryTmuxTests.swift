@@ -1,9 +1,10 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Issue 15 in tmux: `r` on the list opens the summary, `w`, `y` and Tab switch its span,
 /// and `q` comes back to the list.
-@Suite(.serialized) struct SummaryTmuxTests {
+@Suite(.serialized, .onOwnThread) struct SummaryTmuxTests {
     /// Runs a command for scripts on the session's database, which must succeed.
     func command(_ arguments: [String], in session: TmuxSession) throws {
         let result = try Shell.run(Program.path, arguments + ["--db", session.database])

@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The terminal is left as it was found on every way out, checked with `stty -g` and
 /// tmux's `#{alternate_on}` before and after, under dash. `.serialized`: each test owns a
 /// tmux server, and two at once on two cores only slow each other down.
-@Suite(.serialized) struct TerminalRestoreTests {
+@Suite(.serialized, .onOwnThread) struct TerminalRestoreTests {
     /// Starts the program on a demo database in a fresh session (``TmuxSession/startProgram``)
     /// and waits for its first frame.
     func start(_ session: TmuxSession, environment: String = "", thenReport: Bool = true) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// A private tmux server running an interactive `dash`, driven as a person would: keys in,
@@ -7,6 +8,10 @@ import Testing
 /// dash, not bash: bash quietly repairs the terminal after a child dies, which would hide a
 /// broken restore. Each session gets its own socket (`-L`), a fixed size and no Esc delay.
 final class TmuxSession {
+    /// How long a wait lasts before it fails: it means "it happens", not "it happens fast",
+    /// and is spent only by a test that fails, so it is generous enough for a loaded machine.
+    static let patience: Double = 30
+
     let socket: String
     let folder: URL
     /// The socket file, which `kill-server` leaves behind.
@@ -63,7 +68,7 @@ final class TmuxSession {
 
     /// Polls `file` (see ``recordOutput(to:)``) until `condition` holds on its text.
     @discardableResult
-    func waitForRecorded(_ file: URL, _ what: String, seconds: Double = 10, _ condition: (String) -> Bool) -> Bool {
+    func waitForRecorded(_ file: URL, _ what: String, seconds: Double = patience, _ condition: (String) -> Bool) -> Bool {
         poll(what, in: "the recorded output", seconds: seconds, read: { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }, condition)
     }
 
@@ -80,14 +85,17 @@ final class TmuxSession {
 
     /// Polls the screen every 50 ms until `condition` holds, for up to `seconds`.
     @discardableResult
-    func waitFor(_ what: String, seconds: Double = 10, _ condition: (String) -> Bool) -> Bool {
+    func waitFor(_ what: String, seconds: Double = patience, _ condition: (String) -> Bool) -> Bool {
         poll(what, in: "the screen", seconds: seconds, read: { screen }, condition)
     }
 
     /// Reads `read()` every 50 ms until `condition` holds on it, for up to `seconds`;
-    /// records an issue showing the last text read (from `source`) if it never does.
+    /// records an issue showing the last text read (from `source`) if it never does. It
+    /// blocks, as every wait of these tests: their suites run on threads of their own
+    /// (`.onOwnThread`).
     @discardableResult
     func poll(_ what: String, in source: String, seconds: Double, read: () -> String, _ condition: (String) -> Bool) -> Bool {
+        OwnThread.expectBlockingAllowed()
         let deadline = Date().addingTimeInterval(seconds)
         var text = read()
         while !condition(text) {
@@ -102,7 +110,7 @@ final class TmuxSession {
     }
 
     @discardableResult
-    func waitFor(text: String, seconds: Double = 10) -> Bool {
+    func waitFor(text: String, seconds: Double = patience) -> Bool {
         waitFor("“\(text)”", seconds: seconds) { $0.contains(text) }
     }
 

@@ -37,7 +37,7 @@ extension TmuxSession {
         waitFor(text: "EXIT=\(status)", seconds: seconds)
         let before = try String(contentsOf: folder.appendingPathComponent("before"), encoding: .utf8)
         let read = { (try? String(contentsOf: self.folder.appendingPathComponent("after"), encoding: .utf8)) ?? "" }
-        poll("the settings after the program", in: "the file", seconds: 5, read: read) { !$0.isEmpty }
+        poll("the settings after the program", in: "the file", seconds: Self.patience, read: read) { !$0.isEmpty }
         let after = read()
         #expect(after == before, "stty settings changed", sourceLocation: sourceLocation)
         #expect(!alternateScreenOn, "still on the alternate screen", sourceLocation: sourceLocation)

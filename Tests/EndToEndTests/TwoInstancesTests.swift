@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Two programs on one database, in tmux (issue 13 §2): a save never overwrites a change made
 /// elsewhere without being asked to, a form whose record was deleted elsewhere stays and can
 /// save it again, and a program with nothing to do sleeps.
-@Suite(.serialized) struct TwoInstancesTests {
+@Suite(.serialized, .onOwnThread) struct TwoInstancesTests {
     struct ListedItem: Decodable {
         let id: String
         let amount: Double
@@ -96,6 +97,7 @@ import Testing
         try session.expectRestored(status: 0)
     }
 
+    #if os(Linux)    // the wake-ups are read from /proc
     /// With no timer running the program sleeps: its threads together switch in voluntarily
     /// (wake up) at most once a second. The one wake-up a second left is libdispatch's
     /// worker-pool monitor, which GRDB's dispatch queues start.
@@ -130,4 +132,5 @@ import Testing
             return total + (line.flatMap { Int($0.split(separator: "\t").last ?? "") } ?? 0)
         }
     }
+    #endif
 }

@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Emoji typed into a form in tmux. tmux joins a zero-width joiner to what is written
 /// around it, so a joiner sent to the terminal leaves stray text on the row; the program
 /// never draws one (see ``Glyph``).
-@Suite(.serialized) struct WideTextTmuxTests {
+@Suite(.serialized, .onOwnThread) struct WideTextTmuxTests {
     @Test func anEmojiWithAJoinerAfterItLeavesTheRowAndTheCursorWhereTheProgramDrewThem() throws {
         let session = try TmuxSession()
         try session.startProgram("--demo")

@@ -1,11 +1,12 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The program used in tmux as a person would, on a fresh database: every step is typed,
 /// waited for on the screen, then checked in the database through the commands for scripts
 /// (`projects list --json`, `items list --json`) while the program is still open: it writes
 /// every change through to SQLite at once.
-@Suite(.serialized) struct WorkflowTests {
+@Suite(.serialized, .onOwnThread) struct WorkflowTests {
     /// What `projects list --json` says of a project, without its ids and dates.
     struct ListedProject: Decodable, Equatable {
         let title: String

@@ -10,7 +10,7 @@ import Darwin
 /// The module graph that heads Package.swift and docs/architecture.md is the real one
 /// (issue 22 §4): each module's arrows are its dependencies in the manifest, and its
 /// sources import exactly those.
-@Suite struct ModuleGraphTests {
+@Suite(.onOwnThread) struct ModuleGraphTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func theManifestsHeaderAndTheArchitectureDocShowTheSameGraph() throws {

@@ -1,6 +1,8 @@
 import CNcurses
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Testing
 import TerminalUI

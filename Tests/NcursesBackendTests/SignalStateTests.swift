@@ -3,6 +3,8 @@ import Testing
 @testable import NcursesBackend
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The signal state in `signals.h` must exist once per process. Swift gives every object

@@ -3,8 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Testing
 
-/// Starting programs from tests, for the test targets only (no product).
+/// Starting programs from tests, and waiting for them, for the test targets only (no product).
 public enum Spawn {
     /// Where a started program's standard output goes.
     public enum Output {
@@ -27,7 +28,13 @@ public enum Spawn {
     /// whole environment (`NAME=value`), or nil for this process's.
     public static func start(_ executable: String, _ arguments: [String], environment: [String]? = nil,
                              output: Output, errors: String) throws(Failure) -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?    // an opaque pointer there, a struct on Linux
+        var attributes: posix_spawnattr_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -36,7 +43,6 @@ public enum Spawn {
         case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
         }
         posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var signals = sigset_t()
@@ -53,10 +59,35 @@ public enum Spawn {
             defer { envp.forEach { free($0) } }
             spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         } else {
-            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, inheritedEnvironment)
         }
         argv.forEach { free($0) }
         guard spawned == 0 else { throw Failure(description: "cannot start \(executable): error \(spawned)") }
         return pid
     }
+
+    /// Waits for the program `pid` to end and reaps it: its exit status, or 128 + the number
+    /// of the signal that ended it, as a shell says it.
+    ///
+    /// It blocks, so it belongs to tests under ``OnOwnThreadTrait``, which it checks.
+    ///
+    /// ```swift
+    /// let pid = try Spawn.start("/bin/true", [], output: .file("/dev/null"), errors: "/dev/null")
+    /// #expect(Spawn.wait(for: pid) == 0)
+    /// ```
+    public static func wait(for pid: pid_t) -> Int32 {
+        OwnThread.expectBlockingAllowed()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+}
+
+/// This process's environment, as `posix_spawn` takes it.
+private var inheritedEnvironment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    #if canImport(Glibc) || canImport(Musl)
+    environ
+    #else
+    _NSGetEnviron().pointee    // Darwin does not export `environ` to Swift
+    #endif
 }

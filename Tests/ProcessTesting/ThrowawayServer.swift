@@ -1,11 +1,14 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A PostgreSQL server of one test's own, for tests that stop and start it: started with
 /// `scripts/test-postgres.sh` in a new folder under /tmp (as root the server runs as the
 /// `postgres` user, which cannot reach root's home), stopped and removed when released.
+/// Starting, stopping and releasing it wait for the script: for tests under `.onOwnThread`.
 public final class ThrowawayServer {
     /// The server's folder: its data, its socket, its certificates.
     public let folder = "/tmp/udf-pg-" + UUID().uuidString
@@ -57,7 +60,11 @@ public final class ThrowawayServer {
 
     /// A TCP port of 127.0.0.1 that nothing listens on now, as the system chose it.
     private static func freePort() throws -> Int {
+        #if canImport(Glibc)
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         guard socket >= 0 else { throw Spawn.Failure(description: "cannot create a socket") }
         defer { close(socket) }
         var address = sockaddr_in()
@@ -103,8 +110,7 @@ public final class ThrowawayServer {
         guard output >= 0 else { throw Spawn.Failure(description: "cannot create \(outputPath)") }
         let pid = try Spawn.start("/bin/bash", [script] + arguments, output: .descriptor(output), errors: errorsPath)
         close(output)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let status = Spawn.wait(for: pid)
         let printed = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         guard status == 0 else {
             let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""

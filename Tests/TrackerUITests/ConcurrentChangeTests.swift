@@ -8,16 +8,18 @@ import UDFKit
 
 /// Holds an action of another thread in the store's middleware, before the reducers apply
 /// it, until released: keys pressed meanwhile wait behind it, as they wait behind the
-/// database watcher's reload while another program writes.
+/// database watcher's reload while another program writes. The held thread is one of its
+/// own, waiting on a semaphore; the test awaits its signals, blocking no thread of the
+/// cooperative pool.
 final class StoreGate: Sendable {
-    let held = DispatchSemaphore(value: 0)
     let released = DispatchSemaphore(value: 0)
-    let done = DispatchSemaphore(value: 0)
+    let held = AsyncStream<Void>.makeStream()
+    let done = AsyncStream<Void>.makeStream()
 
     var middleware: Middleware<AppState> {
         Middleware { _, action, next in
             if action is Gated {
-                self.held.signal()
+                self.held.continuation.yield()
                 self.released.wait()
             }
             next((action as? Gated)?.action ?? action)
@@ -31,18 +33,20 @@ final class StoreGate: Sendable {
 
     /// Dispatches `action` on another thread, and returns once that thread holds the store
     /// with `action` not yet applied.
-    func hold(_ store: Store<TrackerState>, thenApply action: some Action) {
+    func hold(_ store: Store<TrackerState>, thenApply action: some Action) async {
         Thread.detachNewThread {
             store.dispatch(Gated(action: action))
-            self.done.signal()
+            self.done.continuation.yield()
         }
-        held.wait()
+        var signals = held.stream.makeAsyncIterator()
+        await signals.next()
     }
 
     /// Lets the other thread go on and waits until it has applied everything.
-    func release() {
+    func release() async {
         released.signal()
-        done.wait()
+        var signals = done.stream.makeAsyncIterator()
+        await signals.next()
     }
 }
 
@@ -63,14 +67,14 @@ struct ConcurrentChangeTests {
 
     /// Issue 13 §0: the project screen closed after "Deleted the item" in 3 of 17 runs, and
     /// the next `d` `y` deleted the whole project.
-    @Test func aDeletionConfirmedWhileAnotherThreadHoldsTheStoreClosesOnlyTheConfirmation() throws {
+    @Test func aDeletionConfirmedWhileAnotherThreadHoldsTheStoreClosesOnlyTheConfirmation() async throws {
         let (driver, gate) = gatedDriver()
         try driver.type("j<Enter>d")
         let other = ItemAction.itemAdded(id: ItemID(77), projectID: SampleData.cafeID, amount: 1,
                                          timestamp: SampleData.referenceDate, notes: nil, at: SampleData.referenceDate)
-        gate.hold(driver.program.store, thenApply: other)
+        await gate.hold(driver.program.store, thenApply: other)
         try driver.type("y")    // queued behind the other thread's actions
-        gate.release()
+        await gate.release()
         driver.runUntilIdle()
         #expect(driver.state.app.route.stack == [.projectList, .project(id: mileage)])
         #expect(driver.state.app.data.items[id: ItemID(101)] == nil)
@@ -97,14 +101,14 @@ struct ConcurrentChangeTests {
         #expect(driver.state.ui.projectSelection == ListSelection(id: SampleData.spendingID, index: 2, offset: 0))
     }
 
-    @Test func aKeyReadBeforeTheNewScreenWasDrawnIsIgnoredEvenAfterAPause() throws {
+    @Test func aKeyReadBeforeTheNewScreenWasDrawnIsIgnoredEvenAfterAPause() async throws {
         let clock = ManualNow()
         let (driver, gate) = gatedDriver(clock: clock)
         try driver.type("j<Enter>")
-        gate.hold(driver.program.store, thenApply: ProjectAction.projectDeleted(id: mileage))
+        await gate.hold(driver.program.store, thenApply: ProjectAction.projectDeleted(id: mileage))
         clock.advance(by: 5)
         try driver.type("d")    // read while the old screen was still on the terminal
-        gate.release()
+        await gate.release()
         driver.runUntilIdle()
         #expect(driver.state.app.route.stack == [.projectList])
         #expect(driver.state.ui.inputHold?.lastIgnoredAt == clock.date)

@@ -4,7 +4,7 @@ import UDFKit
 @testable import UDFKitDevTools
 
 @Suite(.serialized) struct ServerTests {
-    @Test func aViewerAttachesGetsTheLogLiveAsksForADiffJumpsSkipsAndComesBack() throws {
+    @Test func aViewerAttachesGetsTheLogLiveAsksForADiffJumpsSkipsAndComesBack() async throws {
         let folder = SocketFolder()
         defer { folder.remove() }
         let (store, devTools) = storeWithDevTools()
@@ -13,9 +13,9 @@ import UDFKit
         defer { server.stop() }
         let viewer = try DevToolsConnection.attach(to: server.path)
         defer { viewer.close() }
-        #expect(eventually { viewer.snapshot().entries.map(\.caseName) == ["added"] })
+        #expect(await eventually { viewer.snapshot().entries.map(\.caseName) == ["added"] })
         store.dispatch(TodoAction.renamed(id: 1, title: "Oat milk"))
-        #expect(eventually { viewer.snapshot().entries.count == 2 })
+        #expect(await eventually { viewer.snapshot().entries.count == 2 })
         #expect(viewer.snapshot().status.name == "todos")
 
         let diff = viewer.request(.changes, index: 1)
@@ -41,7 +41,7 @@ import UDFKit
         #expect(!FileManager.default.fileExists(atPath: server.path))
     }
 
-    @Test func aViewerThatStopsReadingNeverHoldsTheAppUpAndIsToldWhatItMissed() throws {
+    @Test func aViewerThatStopsReadingNeverHoldsTheAppUpAndIsToldWhatItMissed() async throws {
         let folder = SocketFolder()
         defer { folder.remove() }
         let (store, devTools) = storeWithDevTools(capacity: 100)
@@ -50,16 +50,16 @@ import UDFKit
         let stuck = try RawViewer(path: server.path)
         defer { stuck.close() }
         stuck.send(#"{"id":1,"op":"subscribe"}"# + "\n")
-        #expect(eventually { server.viewerCount == 1 })
+        #expect(await eventually { server.viewerCount == 1 })
         // Far more than its socket and its queue hold, while it reads nothing.
         for step in 0..<20_000 { store.dispatch(TodoAction.filtered(String(repeating: "x", count: 40) + "\(step)")) }
         #expect(store.state.edits == 20_000)
-        let replies = try stuck.replies { $0.contains { $0.event == "dropped" } }
+        let replies = try await stuck.replies { $0.contains { $0.event == "dropped" } }
         #expect(replies.contains { $0.event == "dropped" && ($0.dropped ?? 0) > 0 })
-        #expect(eventually { server.droppedEntries > 0 })
+        #expect(await eventually { server.droppedEntries > 0 })
     }
 
-    @Test func malformedAndHostileLinesGetAnErrorAndChangeNothing() throws {
+    @Test func malformedAndHostileLinesGetAnErrorAndChangeNothing() async throws {
         let folder = SocketFolder()
         defer { folder.remove() }
         let (store, devTools) = storeWithDevTools()
@@ -70,7 +70,7 @@ import UDFKit
         defer { viewer.close() }
         viewer.send("not json\n" + #"{"id":7,"op":"explode"}"# + "\n" + #"{"id":8,"op":"jump","index":99}"# + "\n"
                     + #"{"id":9,"op":"skip","index":0}"# + "\n" + #"{"id":10,"op":"hello","version":2}"# + "\n")
-        let replies = try viewer.replies(5)
+        let replies = try await viewer.replies(5)
         #expect(replies.map(\.ok) == [false, false, false, false, false])
         #expect(replies.map(\.id) == [nil, 7, 8, 9, 10])
         #expect(replies[1].error?.hasPrefix("unknown op \"explode\"") == true)
@@ -79,12 +79,12 @@ import UDFKit
         #expect(devTools.position == .present && devTools.skippedIndices.isEmpty)
 
         viewer.send(String(repeating: "x", count: DevToolsProtocol.maximumRequestLength + 10))
-        let last = try viewer.replies(1)
+        let last = try await viewer.replies(1)
         #expect(last.first?.error?.contains("longer than") == true)
-        #expect(eventually { server.viewerCount == 0 })
+        #expect(await eventually { server.viewerCount == 0 })
     }
 
-    @Test func viewersAreServedSideBySideUpToTheLimitAndOneMoreIsTurnedAway() throws {
+    @Test func viewersAreServedSideBySideUpToTheLimitAndOneMoreIsTurnedAway() async throws {
         let folder = SocketFolder()
         defer { folder.remove() }
         let (store, devTools) = storeWithDevTools()
@@ -95,21 +95,21 @@ import UDFKit
         defer { first.close(); second.close() }
         #expect(throws: DevToolsSocketError.self) { _ = try DevToolsConnection.attach(to: server.path) }
         store.dispatch(TodoAction.filtered("a"))
-        #expect(eventually { first.snapshot().entries.count == 1 && second.snapshot().entries.count == 1 })
+        #expect(await eventually { first.snapshot().entries.count == 1 && second.snapshot().entries.count == 1 })
         second.close()
-        #expect(eventually { server.viewerCount == 1 })
+        #expect(await eventually { server.viewerCount == 1 })
         store.dispatch(TodoAction.filtered("b"))
-        #expect(eventually { first.snapshot().entries.count == 2 })
+        #expect(await eventually { first.snapshot().entries.count == 2 })
     }
 
-    @Test func aViewerSeesTheAppGoAway() throws {
+    @Test func aViewerSeesTheAppGoAway() async throws {
         let folder = SocketFolder()
         defer { folder.remove() }
         let (_, devTools) = storeWithDevTools()
         let server = try DevToolsServer(devTools: devTools, name: "x", path: folder.socket())
         let viewer = try DevToolsConnection.attach(to: server.path)
         server.stop()
-        #expect(eventually { viewer.snapshot().isDisconnected })
+        #expect(await eventually { viewer.snapshot().isDisconnected })
         #expect(viewer.request(.status).error == "the app is gone")
     }
 

@@ -2,14 +2,21 @@ import Foundation
 import UDFKit
 @testable import UDFKitDevTools
 
-/// Waits until `condition` holds, checking every few milliseconds, for at most `seconds`.
-func eventually(within seconds: Double = 5, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        if condition() { return true }
-        usleep(5_000)
+/// Waits until `condition` holds, checking every 5 ms, for `seconds` of checking at most: a
+/// deadline for a test that fails. It suspends between two checks, holding no thread of the
+/// cooperative pool; a longer gap, while other tests keep the pool busy, counts as 50 ms (as
+/// UDFKitTesting's `eventually` does, which this target does not import).
+func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
+    var checked: Duration = .zero
+    var last = ContinuousClock.now
+    while !condition() {
+        guard checked < .seconds(seconds) else { return false }
+        try? await Task.sleep(for: .milliseconds(5))
+        let now = ContinuousClock.now
+        checked += min(now - last, .milliseconds(50))
+        last = now
     }
-    return condition()
+    return true
 }
 
 /// A private folder for sockets, removed by `remove()`.
@@ -41,17 +48,17 @@ struct RawViewer {
     }
 
     /// Reads reply lines until `count` arrived or the deadline passed.
-    func replies(_ count: Int, within seconds: Double = 5) throws -> [DevToolsReply] {
-        try replies(within: seconds) { $0.count >= count }
+    func replies(_ count: Int, within seconds: Double = 10) async throws -> [DevToolsReply] {
+        try await replies(within: seconds) { $0.count >= count }
     }
 
     /// Reads reply lines until `done` says enough or the deadline passed.
-    func replies(within seconds: Double = 5, until done: ([DevToolsReply]) -> Bool) throws -> [DevToolsReply] {
+    func replies(within seconds: Double = 10, until done: ([DevToolsReply]) -> Bool) async throws -> [DevToolsReply] {
         var buffer: [UInt8] = []
         var lines: [DevToolsReply] = []
         try socket.setNonBlocking()
         let decoder = RecordingFile.decoder(registry: ActionRegistry())
-        _ = eventually(within: seconds) {
+        _ = await eventually(within: seconds) {
             while let bytes = socket.readAvailable(), !bytes.isEmpty { buffer += bytes }
             while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 if let reply = try? decoder.decode(DevToolsReply.self, from: Data(buffer[..<newline])) { lines.append(reply) }

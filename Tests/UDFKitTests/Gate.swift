@@ -1,38 +1,44 @@
-import Dispatch
+import Foundation
 import UDFKit
 
 /// Holds a store busy on another thread, at a known point, until the test lets it go: a
-/// middleware that waits at a gate for one marked action. No sleeps: each side waits on a
-/// semaphore the other signals.
+/// middleware that waits at a gate for one marked action. No sleeps, and no thread of the
+/// cooperative pool blocked: the held thread is one of its own and waits on a semaphore; the
+/// test awaits the signals of that thread.
 final class Gate: Sendable {
     enum Hold: Action { case here }
 
-    private let entered = DispatchSemaphore(value: 0)
     private let opened = DispatchSemaphore(value: 0)
-    private let finished = DispatchSemaphore(value: 0)
+    private let entered = AsyncStream<Void>.makeStream()
+    private let finished = AsyncStream<Void>.makeStream()
 
     /// Put it first among the store's middleware. It keeps ``Hold`` from the reducers.
     func middleware<State>() -> Middleware<State> {
         Middleware { _, action, next in
             guard action is Hold else { return next(action) }
-            self.entered.signal()
+            self.entered.continuation.yield()
             self.opened.wait()
         }
     }
 
-    /// Dispatches ``Hold/here`` on another thread and returns once that thread is held.
-    func hold<State>(_ store: Store<State>) {
-        DispatchQueue.global().async {
+    /// Dispatches ``Hold/here`` on a thread of its own and returns once that thread is held.
+    func hold<State>(_ store: Store<State>) async {
+        Thread.detachNewThread {
             store.dispatch(Hold.here)
-            self.finished.signal()
+            self.finished.continuation.yield()
         }
-        entered.wait()
+        await Self.next(of: entered.stream)
     }
 
     /// Lets the held thread go on, and waits until its dispatch has returned.
-    func release() {
+    func release() async {
         opened.signal()
-        finished.wait()
+        await Self.next(of: finished.stream)
+    }
+
+    private static func next(of signals: AsyncStream<Void>) async {
+        var iterator = signals.makeAsyncIterator()
+        await iterator.next()
     }
 }
 

@@ -2,29 +2,29 @@ import Testing
 import UDFKit
 
 @Suite struct SubscriptionTests {
-    @Test func unsubscribingWhileAnotherThreadIsBusyBeforeTheFirstValueCountsRight() {
+    @Test func unsubscribingWhileAnotherThreadIsBusyBeforeTheFirstValueCountsRight() async {
         let gate = Gate()
         let store = Store(initialState: 0, reducer: counterReducer, middleware: [gate.middleware()])
         let seen = Recorder<Int>()
         _ = store.subscribe(to: \.self) { seen.append($0) }
-        gate.hold(store)
+        await gate.hold(store)
         let late = store.subscribe(to: \.self) { seen.append(-$0 - 100) }
         #expect(store.subscriberCount == 2)
         store.unsubscribe(late)
         #expect(store.subscriberCount == 1)
-        gate.release()
+        await gate.release()
         store.dispatch(CounterAction.incremented)
         #expect(store.subscriberCount == 1)
         #expect(seen.values == [0, 1])
     }
 
-    @Test func withNoOtherSubscriberTheCountNeverGoesBelowZero() {
+    @Test func withNoOtherSubscriberTheCountNeverGoesBelowZero() async {
         let gate = Gate()
         let store = Store(initialState: 0, reducer: counterReducer, middleware: [gate.middleware()])
-        gate.hold(store)
+        await gate.hold(store)
         store.unsubscribe(store.subscribe(to: \.self) { _ in })
         #expect(store.subscriberCount == 0)
-        gate.release()
+        await gate.release()
         #expect(store.subscriberCount == 0)
     }
 
@@ -74,16 +74,16 @@ import UDFKit
         #expect(store.subscriberCount == 0)
     }
 
-    @Test func unsubscribingWhileAnotherThreadNotifiesLetsGoWhenThatNotificationEnds() {
+    @Test func unsubscribingWhileAnotherThreadNotifiesLetsGoWhenThatNotificationEnds() async {
         let gate = Gate()
         let store = Store(initialState: 0, reducer: counterReducer, middleware: [gate.middleware()])
         var witness: Witness? = Witness()
         weak let watched = witness
         let token = store.subscribe(to: \.self) { [witness] _ in witness?.touch() }
         witness = nil
-        gate.hold(store)
+        await gate.hold(store)
         store.unsubscribe(token)
-        gate.release()
+        await gate.release()
         #expect(watched == nil)
         #expect(store.subscriberCount == 0)
     }

@@ -3,6 +3,8 @@ import UDFKit
 import UDFKitDevTools
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// What devtools cost a store: dispatch with them on against the same store with them off,

@@ -122,16 +122,16 @@ extension AppData {
         // From the project's creation, or its oldest item if that came first (data imported
         // or backdated): periods before either meet an at-most target only trivially.
         var oldest = project.createdAt
-        var totals = [Date: Double]()
+        var totals = [Date: AmountSum]()
         for item in items where item.projectID == projectID && item.timestamp < current.end {
             oldest = min(oldest, item.timestamp)
-            totals[calendar.period(containing: item.timestamp).start, default: 0] += item.amount
+            totals[calendar.period(containing: item.timestamp).start, default: AmountSum()] += item.amount
         }
         let start = calendar.period(containing: oldest).start
-        let total = (totals[current.start] ?? 0) + runningAmount(of: projectID, at: instant)
+        let total = ((totals[current.start] ?? AmountSum()) + AmountSum(runningAmount(of: projectID, at: instant))).value
         var streak = target.kind == .atLeast && target.isMet(by: total) ? 1 : 0
         var period = calendar.period(before: current)
-        while period.end > start, target.isMet(by: totals[period.start] ?? 0) {
+        while period.end > start, target.isMet(by: totals[period.start]?.value ?? 0) {
             streak += 1
             period = calendar.period(before: period)
         }

@@ -88,32 +88,34 @@ public struct PeriodSummary: Hashable, Sendable {
         self.current = current
         self.previous = previous
 
-        var totals = [ProjectID: (current: Double, previous: Double)]()
+        var totals = [ProjectID: (current: AmountSum, previous: AmountSum)]()
         for item in data.items {
             if item.timestamp >= current.start, item.timestamp < current.end {
-                totals[item.projectID, default: (0, 0)].current += item.amount
+                totals[item.projectID, default: (AmountSum(), AmountSum())].current += item.amount
             } else if item.timestamp >= previous.start, item.timestamp < previous.end {
-                totals[item.projectID, default: (0, 0)].previous += item.amount
+                totals[item.projectID, default: (AmountSum(), AmountSum())].previous += item.amount
             }
         }
         for activity in data.activities {
-            totals[activity.projectID, default: (0, 0)].current += data.runningAmount(of: activity.projectID, at: now)
+            totals[activity.projectID, default: (AmountSum(), AmountSum())].current += data.runningAmount(of: activity.projectID, at: now)
         }
-        projects = data.projectList().map { project in
-            let total = totals[project.id] ?? (0, 0)
-            return Row(title: project.title, units: project.units, current: total.current, previous: total.previous)
+        let listed = data.projectList()
+        projects = listed.map { project in
+            let total = totals[project.id] ?? (AmountSum(), AmountSum())
+            return Row(title: project.title, units: project.units, current: total.current.value, previous: total.previous.value)
         }
-        var byUnits: [Row] = []
+        var byUnits: [(units: String, current: AmountSum, previous: AmountSum)] = []
         var index = [String: Int]()
-        for row in projects {
-            if let position = index[row.units] {
-                byUnits[position].current += row.current
-                byUnits[position].previous += row.previous
+        for project in listed {
+            let total = totals[project.id] ?? (AmountSum(), AmountSum())
+            if let position = index[project.units] {
+                byUnits[position].current += total.current
+                byUnits[position].previous += total.previous
             } else {
-                index[row.units] = byUnits.count
-                byUnits.append(Row(title: row.units, units: row.units, current: row.current, previous: row.previous))
+                index[project.units] = byUnits.count
+                byUnits.append((project.units, total.current, total.previous))
             }
         }
-        units = byUnits
+        units = byUnits.map { Row(title: $0.units, units: $0.units, current: $0.current.value, previous: $0.previous.value) }
     }
 }

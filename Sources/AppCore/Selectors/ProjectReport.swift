@@ -37,7 +37,7 @@ extension AppData {
             project: project,
             sections: Self.sections(of: sorted, periods: periods),
             series: Self.series(of: sorted, over: periods.periods(count, endingWith: now)),
-            grandTotal: sorted.reduce(0) { $0 + $1.amount },
+            grandTotal: AmountSum(sorted.lazy.map(\.amount)).value,
             itemCount: sorted.count,
             activity: activities[id: projectID]
         )

@@ -47,7 +47,7 @@ extension AppData {
 
     /// The sum of all the project's amounts; zero for an unknown project.
     public func grandTotal(of projectID: ProjectID) -> Double {
-        amountEntries(of: projectID).reduce(0) { $0 + $1.amount }
+        AmountSum(amountEntries(of: projectID).lazy.map(\.amount)).value
     }
 
     /// The time the project's activity has been running at `instant`, in seconds, or `nil`
@@ -70,13 +70,13 @@ extension AppData {
         var start = 0
         while start < sortedItems.count {
             let period = periods.period(containing: sortedItems[start].timestamp)
-            var total = sortedItems[start].amount
+            var total = AmountSum(sortedItems[start].amount)
             var end = start + 1
             while end < sortedItems.count, sortedItems[end].timestamp >= period.start {
                 total += sortedItems[end].amount
                 end += 1
             }
-            sections.append(PeriodSection(period: period, items: SectionItems(sortedItems[start..<end]), total: total))
+            sections.append(PeriodSection(period: period, items: SectionItems(sortedItems[start..<end]), total: total.value))
             start = end
         }
         return sections

@@ -47,6 +47,7 @@ extension AppData {
     /// O(n + periods).
     static func series(of sorted: [some TimedAmount], over periods: [DateInterval]) -> [PeriodTotal] {
         var totals = periods.map { PeriodTotal(period: $0, count: 0, total: 0) }
+        var sums = Array(repeating: AmountSum(), count: totals.count)
         var index = totals.count - 1
         for entry in sorted {
             while index >= 0, entry.timestamp < totals[index].period.start {
@@ -55,8 +56,9 @@ extension AppData {
             guard index >= 0 else { break }
             guard totals[index].period.holds(entry.timestamp) else { continue }
             totals[index].count += 1
-            totals[index].total += entry.amount
+            sums[index] += entry.amount
         }
+        for index in totals.indices { totals[index].total = sums[index].value }
         return totals
     }
 }

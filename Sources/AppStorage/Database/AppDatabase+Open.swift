@@ -79,6 +79,10 @@ extension AppDatabase {
         let maximumPageCount = options.maximumPageCount
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            // On Darwin a plain fsync leaves commits in the drive's cache; SQLite then flushes
+            // with F_FULLFSYNC (the pragma does nothing elsewhere).
+            try db.execute(sql: "PRAGMA fullfsync = ON")
+            try db.execute(sql: "PRAGMA checkpoint_fullfsync = ON")
             if let maximumPageCount {
                 try db.execute(sql: "PRAGMA max_page_count = \(maximumPageCount)")
             }

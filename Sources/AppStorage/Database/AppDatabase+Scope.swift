@@ -53,6 +53,9 @@ extension AppDatabase {
         for slice in scope.itemsOfProjects.slices(of: slice) {
             try collect("SELECT position FROM item WHERE projectID IN (\(placeholders(slice.count)))", StatementArguments(slice.map(\.rawValue)))
         }
+        if scope.lastItem {
+            try collect("SELECT max(position) FROM item WHERE position IS NOT NULL HAVING count(*) > 0", [])
+        }
         for part in scope.itemsInIntervals {
             try collect("SELECT position FROM item WHERE projectID = ? AND timestamp >= ? AND timestamp < ?",
                         [part.projectID.rawValue, part.interval.start.timeIntervalSinceReferenceDate, part.interval.end.timeIntervalSinceReferenceDate])

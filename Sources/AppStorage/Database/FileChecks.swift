@@ -7,7 +7,7 @@ import Darwin
 
 /// Checks on the path, made before SQLite sees it, for errors SQLite would word poorly
 /// ("unable to open database file") or would not raise at all.
-enum FileChecks {
+package enum FileChecks {
     /// Refuses a folder, a device, pipe or socket (`/dev/null` would get a `-journal` beside
     /// it), a missing file opened read-only, a missing parent folder, and a file that must be
     /// written but is read-only.
@@ -31,16 +31,21 @@ enum FileChecks {
     private static func checkMissingFile(_ path: String, access: AppDatabase.Access) throws(StorageError) {
         let reason = String(cString: strerror(errno))
         guard errno == ENOENT else { throw .failed(path: path, detail: reason) }
-        if access == .readOnly { throw .notFound(path: path) }
         let folder = DatabaseLocation.folder(of: path)
         var status = stat()
         guard folder.isEmpty || stat(folder, &status) == 0 else {
-            throw .folderUnavailable(path: folder, reason: "it does not exist")
+            throw .folderUnavailable(path: folder, reason: missingFolder)
         }
         if !folder.isEmpty, status.st_mode & S_IFMT != S_IFDIR {
             throw .folderUnavailable(path: folder, reason: "it is not a folder")
         }
+        if access == .readOnly { throw .notFound(path: path) }
     }
+
+    /// Why a folder that does not exist cannot be used, as ``StorageError/folderUnavailable(path:reason:)``
+    /// says it: a read of the default location, whose folder the first write makes, takes it
+    /// as "no data yet"; a read of a path someone gave is refused.
+    package static let missingFolder = "it does not exist"
 
     /// Whether the file may be written. `access(2)` says yes to root for any file, so the
     /// permission bits are checked too: a file someone made read-only stays read-only.

@@ -87,7 +87,7 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         do {
             header = try JSONDecoder().decode(Header.self, from: bytes)
         } catch {
-            throw ExchangeError("this is not a udf-tui JSON export (\(DecodingErrorText.describe(error)))")
+            throw ExchangeError("this is not a udf-tui JSON export (\(DecodingErrorText.describe(error, bytes: bytes)))")
         }
         guard header.format == formatName else { throw ExchangeError("this is not a udf-tui JSON export") }
         guard header.version <= currentVersion else {
@@ -96,7 +96,7 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         do {
             return try decoder().decode(ExportDocument.self, from: bytes)
         } catch {
-            throw ExchangeError(DecodingErrorText.describe(error))
+            throw ExchangeError(DecodingErrorText.describe(error, bytes: bytes))
         }
     }
 

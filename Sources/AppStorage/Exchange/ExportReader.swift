@@ -61,6 +61,8 @@ package struct ExportReader {
         }
         var skeleton = SkeletonText()
         var items = ItemSlices(sliceSize: sliceSize)
+        // However reading ends, no slice is still being decoded on another thread after it.
+        defer { items.waitForAll() }
         try splitter.skipSpace()
         try splitter.expect(UInt8(ascii: "{"))
         try splitter.forEachMember { splitter, key throws(ExchangeError) in
@@ -128,6 +130,12 @@ private struct ItemSlices {
         pendingCount = 0
     }
 
+    /// Waits until no slice is being decoded (after an error, say, the slices handed out are
+    /// left to no one).
+    func waitForAll() {
+        decoding.waitForAll()
+    }
+
     /// The decoded slices in the file's order, once every one is decoded (or the first
     /// error), and whether every slice was UTF-8.
     func finish() -> (slices: Result<[[Item]], ExchangeError>, isUTF8: Bool) {
@@ -177,10 +185,18 @@ private final class SliceDecoding: Sendable {
         }
     }
 
-    /// Every slice, in order, once all are decoded.
+    /// Every slice, in order, once all are decoded; they are no longer kept here.
     func finish() -> [Slice] {
         group.wait()
-        return decoded.withLock { decoded in decoded.sorted { $0.key < $1.key }.map(\.value) }
+        return decoded.withLock { decoded in
+            defer { decoded.removeAll() }
+            return decoded.sorted { $0.key < $1.key }.map(\.value)
+        }
+    }
+
+    /// Waits until every slice handed out is decoded.
+    func waitForAll() {
+        group.wait()
     }
 
     private static func slice(_ text: [UInt8], offset: Int) -> Slice {
@@ -188,7 +204,7 @@ private final class SliceDecoding: Sendable {
         do {
             return .items(try ExportDocument.decoder().decode([Item].self, from: Data(text)))
         } catch {
-            return .failed(ExchangeError(DecodingErrorText.describe(error, within: ("items", offset))))
+            return .failed(ExchangeError(DecodingErrorText.describe(error, within: ("items", offset), bytes: Data(text))))
         }
     }
 }

@@ -113,7 +113,13 @@ extension AppState {
     /// Each item slice is emptied once applied.
     mutating func applyImport(_ parts: inout ImportParts, at: Date, into data: AppData, reducer: Reducer<AppState>) -> ImportRefusal? {
         func refusal(_ part: ImportRefusal.Part) -> ImportRefusal? {
-            lastError.map { ImportRefusal(reason: $0, part: part) }
+            guard let error = lastError else { return nil }
+            let repeated = switch error {
+            case .duplicateProject(let id): data.projects[id: id] == nil
+            case .duplicateItem(let id): data.items[id: id] == nil
+            default: false
+            }
+            return ImportRefusal(reason: error, part: part, isRepeatedInFile: repeated)
         }
         let restored = Set(parts.projects.lazy.filter { data.projects[id: $0.id] == nil }.map(\.id))
         for project in parts.projects {

@@ -26,28 +26,35 @@ package struct DataScope: Hashable, Sendable {
     /// Items of one project with a timestamp in a time interval (its start included, its end
     /// excluded): the current period of a target, say.
     package var itemsInIntervals: [ProjectInterval]
+    /// Whether the last item of the whole array (the highest position) is loaded too: the
+    /// one that takes a deleted item's place, so that a deletion can be worked out here.
+    package var lastItem: Bool
 
-    /// A scope loading the items with these ids, all of a few projects' items, and the items
-    /// of some projects within a time interval.
-    package init(items: [ItemID] = [], itemsOfProjects: [ProjectID] = [], itemsInIntervals: [ProjectInterval] = []) {
+    /// A scope loading the items with these ids, all of a few projects' items, the items of
+    /// some projects within a time interval, and with `lastItem` the last item of all.
+    package init(items: [ItemID] = [], itemsOfProjects: [ProjectID] = [], itemsInIntervals: [ProjectInterval] = [], lastItem: Bool = false) {
         self.items = items
         self.itemsOfProjects = itemsOfProjects
         self.itemsInIntervals = itemsInIntervals
+        self.lastItem = lastItem
     }
 
     /// Whether no item is loaded at all.
     package var loadsNoItems: Bool {
-        items.isEmpty && itemsOfProjects.isEmpty && itemsInIntervals.isEmpty
+        items.isEmpty && itemsOfProjects.isEmpty && itemsInIntervals.isEmpty && !lastItem
     }
 
     /// Whether the rows `action` writes, worked out on data loaded with this scope, are the
     /// rows it writes on the whole data: its footprint is made of projects, activities and
     /// items named in ``items``, and it removes no item.
     ///
-    /// Refused: an item's deletion (the last item of the whole array takes its place, and its
-    /// row gets the deleted row's position: unknown here), a project's deletion (its items go
-    /// with it), an action on an item this scope did not load by id, and anything that is
-    /// not one project, item or activity action (an import, an undo).
+    /// A project's deletion is covered by any scope: it writes the project's row alone, and
+    /// the database takes its items and activity with it (`ON DELETE CASCADE`).
+    ///
+    /// Refused: an item's deletion unless the scope loads it by id and the last item (which
+    /// takes its place, its row getting the deleted row's position), an action on an item this
+    /// scope did not load by id, and anything that is not one project, item or activity
+    /// action (an import, an undo).
     package func covers(_ action: any Action) -> Bool {
         switch action {
         case let action as ProjectAction: covers(action)
@@ -59,8 +66,7 @@ package struct DataScope: Hashable, Sendable {
 
     private func covers(_ action: ProjectAction) -> Bool {
         switch action {
-        case .projectCreated, .projectEdited, .targetSet, .projectRestored: true
-        case .projectDeleted: false
+        case .projectCreated, .projectEdited, .targetSet, .projectRestored, .projectDeleted: true
         }
     }
 
@@ -68,7 +74,7 @@ package struct DataScope: Hashable, Sendable {
         switch action {
         case .itemAdded(let id, _, _, _, _, _), .itemEdited(let id, _, _, _, _, _): items.contains(id)
         case .itemRestored(let item, _): items.contains(item.id)
-        case .itemDeleted: false
+        case .itemDeleted(let id, _): lastItem && items.contains(id)
         }
     }
 

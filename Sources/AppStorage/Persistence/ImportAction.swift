@@ -76,13 +76,17 @@ public struct ImportRefusal: Error, Hashable, Sendable, CustomStringConvertible 
     public var reason: AppError
     /// The part that was refused.
     public var part: Part
+    /// Whether the id the reducer found taken was taken by an earlier part of the same file,
+    /// not by the data: a file that holds one id twice.
+    public var isRepeatedInFile = false
 
     /// The part and the reason, in one line.
     public var description: String {
-        switch part {
-        case .project(_, let title): "project \(InputExcerpt.quoted(title, quote: "\"")): \(reason.message)"
-        case .item(let id): "item \(id): \(reason.message)"
-        case .activity(let projectID): "the activity of project \(projectID): \(reason.message)"
+        let reason = isRepeatedInFile ? "the file holds this id twice." : self.reason.message
+        return switch part {
+        case .project(_, let title): "project \(InputExcerpt.quoted(title, quote: "\"")): \(reason)"
+        case .item(let id): "item \(id): \(reason)"
+        case .activity(let projectID): "the activity of project \(projectID): \(reason)"
         }
     }
 }

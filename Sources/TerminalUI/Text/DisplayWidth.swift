@@ -28,15 +28,20 @@ public enum DisplayWidth {
         return width >= 0 ? width : nil
     }
 
-    /// The C library's `wcwidth`, looked up by name once the locale is UTF-8.
+    /// The C library's `wcwidth`, once the locale is UTF-8.
     ///
-    /// Swift's Glibc module hides `wcwidth` (it is declared only under `_XOPEN_SOURCE`),
-    /// and this pure module imports no C shim of its own, so the function is found with
-    /// `dlsym`: the very function ncurses calls, with the C calling convention.
+    /// Darwin's module declares `wcwidth`. Swift's Glibc module hides it (it is declared
+    /// only under `_XOPEN_SOURCE`), and this pure module imports no C shim of its own, so on
+    /// Linux the function is found with `dlsym`: the very function ncurses calls, with the C
+    /// calling convention.
     private static let libcWidth: (@convention(c) (wchar_t) -> Int32)? = {
         TerminalLocale.activate()
+        #if canImport(Glibc) || canImport(Musl)
         guard let symbol = dlsym(nil, "wcwidth") else { return nil }
         return unsafeBitCast(symbol, to: (@convention(c) (wchar_t) -> Int32).self)
+        #else
+        return wcwidth
+        #endif
     }()
 
     /// The columns `character` covers once drawn (0 when it draws nothing).

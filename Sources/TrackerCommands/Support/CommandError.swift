@@ -19,8 +19,11 @@ package struct CommandError: Error {
         CommandError(message: message, exitStatus: 1)
     }
 
+    /// A storage failure as a command says it: a command exits, so where the program would
+    /// reload the data, the command says to run it again.
     package static func storage(_ error: StorageError) -> CommandError {
-        .failed(error.message)
+        guard case .changedElsewhere(let path) = error else { return .failed(error.message) }
+        return .failed("Another program changed \(path) meanwhile; nothing was saved. Run the command again.")
     }
 
     /// What `body` returns, its ``AppStorage/StorageError`` thrown as a command's failure.

@@ -42,7 +42,7 @@ enum ReplacingFile {
         var isOpen = true
         do {
             try body { bytes in try writeAll(bytes, to: descriptor, path: path) }
-            guard fsync(descriptor) == 0 else { throw cannotWrite(path, errno) }
+            guard flushToDisk(descriptor) else { throw cannotWrite(path, errno) }
             isOpen = false
             guard close(descriptor) == 0 else { throw cannotWrite(path, errno) }
             guard rename(temporary, path) == 0 else { throw cannotOpen(path) }
@@ -97,3 +97,12 @@ private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
 #endif
+
+/// Flushes a file's data to the disk: `fsync`, and on Darwin `F_FULLFSYNC` first, since
+/// Darwin's `fsync` leaves the data in the drive's cache. False with `errno` set on failure.
+private func flushToDisk(_ descriptor: Int32) -> Bool {
+    #if canImport(Darwin)
+    if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+    #endif
+    return fsync(descriptor) == 0
+}

@@ -137,6 +137,8 @@ package struct StorageOptions: ParsableArguments {
             }
         } catch .notFound {
             return try missing()
+        } catch .folderUnavailable(_, FileChecks.missingFolder) where path == nil {
+            return try missing()    // the default folder, made by the first write
         } catch {
             throw .storage(error)
         }

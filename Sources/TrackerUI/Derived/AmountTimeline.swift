@@ -26,7 +26,7 @@ struct AmountTimeline: Sendable {
     /// the periods), whatever the length of the project's history.
     func totals(over periods: [DateInterval]) -> [Double] {
         guard let last = periods.last, let first = periods.first else { return [] }
-        var totals = Array(repeating: 0.0, count: periods.count)
+        var totals = Array(repeating: AmountSum(), count: periods.count)
         var period = periods.count - 1
         var index = firstIndex(before: last.end)
         while index < entries.count, entries[index].timestamp >= first.start {
@@ -35,7 +35,7 @@ struct AmountTimeline: Sendable {
             totals[period] += entries[index].amount
             index += 1
         }
-        return totals
+        return totals.map(\.value)
     }
 
     /// The index of the newest entry strictly before `date` (binary search).

@@ -48,7 +48,7 @@ struct ItemSearch {
                 words.allSatisfy { entry.notes.contains($0.text) || (!$0.digits.isEmpty && entry.amount.contains($0.digits)) } ? item : nil
             }
             guard !items.isEmpty else { return nil }
-            return PeriodSection(period: section.period, items: SectionItems(items[...]), total: items.reduce(0) { $0 + $1.amount })
+            return PeriodSection(period: section.period, items: SectionItems(items[...]), total: AmountSum(items.lazy.map(\.amount)).value)
         }
         return ProjectDetail(sections: matching)
     }

@@ -82,8 +82,12 @@ struct FileDescriptor {
         return try file.readAll()
     }
 
-    /// Flushes the file's data to the disk (`fsync`).
+    /// Flushes the file's data to the disk: `fsync`, and on Darwin `F_FULLFSYNC` first,
+    /// since Darwin's `fsync` leaves the data in the drive's cache (as SQLite's `fullfsync`).
     func sync() throws {
+        #if canImport(Darwin)
+        if retryingOnInterrupt({ fcntl(raw, F_FULLFSYNC) }) == 0 { return }
+        #endif
         guard retryingOnInterrupt({ fsync(raw) }) == 0 else { throw SystemCallError("fsync \(path)") }
     }
 

@@ -1,19 +1,22 @@
 import AppCore
 import Foundation
 import PropertyBased
+import SeededGenerators
 import Synchronization
 import Testing
 import UDFKit
+import UDFKitTesting
 
 /// Random sequences of valid and invalid actions, undos, redos and groups keep every
 /// invariant of the data; a refused action changes no data and no history; an accepted one
 /// that changes nothing adds no undo step; undo after any accepted action that changed the
-/// data restores the data before it, and redo the data after it. A failure
-/// shrinks the sequence and prints its seed.
+/// data restores the data before it, and redo the data after it. The sequences come from
+/// the run's seed (``TestSeed``); a failure shrinks the sequence and ends with the command
+/// that replays it.
 @Suite struct InvariantPropertyTests {
-    @Test(.shrinking)
+    @Test(.shrinking, TestSeed.replayOnFailure)
     func randomActionsKeepTheInvariants() async {
-        await propertyCheck(count: 300, input: RandomStep.generator.array(of: 0...40)) { steps in
+        await propertyCheck(count: 300, input: RandomStep.generator.array(of: 0...40).seeded()) { steps in
             var state = AppState()
             for (number, step) in steps.enumerated() {
                 let before = state
@@ -44,25 +47,43 @@ import UDFKit
         #expect(undone.data.hasSameRecords(as: state.data), "redo after step \(step) did not restore the data")
     }
 
+    /// The shrunk sequence, then the seed with the command that replays it, in place of
+    /// swift-property-based's `.fixedSeed` advice (which would not reproduce a seeded run).
     @Test(.shrinking)
-    func aBrokenPropertyShrinksAndPrintsItsSeed() async {
-        let seedPrinted = Mutex(false)
+    func aBrokenPropertyShrinksAndEndsWithTheCommandThatReplaysIt() async {
+        let reported = Mutex<[String]>([])
 
         await withKnownIssue {
-            await propertyCheck(count: 300, input: RandomStep.generator.array(of: 0...40)) { steps in
+            await propertyCheck(count: 300, input: RandomStep.generator.array(of: 0...40).seeded()) { steps in
                 var state = AppState()
                 steps.forEach { AppState.reducer.reduce(&state, $0.action) }
                 // Deliberately false: some sequences do create a project.
                 #expect(state.data.projects.isEmpty)
             }
         } matching: { issue in
-            if String(describing: issue).contains(".fixedSeed(") {
-                seedPrinted.withLock { $0 = true }
-            }
+            let text = TestSeed.withReplay(issue).comments.map(\.rawValue).joined(separator: "\n")
+            reported.withLock { $0.append(text) }
             return true
         }
 
-        #expect(seedPrinted.withLock { $0 })
+        let summary = reported.withLock { $0.last } ?? ""
+        #expect(summary.contains("with input ["))
+        #expect(!summary.contains(".fixedSeed"))
+        #expect(summary.hasSuffix("UDF_TEST_SEED=\(TestSeed.value) swift test --filter aBrokenPropertyShrinksAndEndsWithTheCommandThatReplaysIt"))
+    }
+
+    /// The same seed draws the same sequences, whatever runs beside: a pinned run repeats.
+    @Test func theSameSeedDrawsTheSameSequences() async {
+        let draws = Mutex<[[String]]>([[], []])
+        for run in 0..<2 {
+            await propertyCheck(count: 20, input: RandomStep.generator.array(of: 0...40).seeded(42)) { steps in
+                draws.withLock { $0[run].append(steps.map(\.description).joined(separator: "; ")) }
+            }
+        }
+        let (first, second) = draws.withLock { ($0[0], $0[1]) }
+        #expect(first.count == 20)
+        #expect(first == second)
+        #expect(Set(first).count > 1)
     }
 }
 

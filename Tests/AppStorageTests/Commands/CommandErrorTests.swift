@@ -1,11 +1,12 @@
 import AppCore
 import Foundation
 import GRDB
+import ProcessTesting
 import Testing
 
 /// Each way a command can go wrong gives one clear line on standard error, a non-zero
 /// status, and leaves the database file exactly as it was.
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct CommandErrorTests: CommandTesting {
     let folder = TemporaryFolder()
 

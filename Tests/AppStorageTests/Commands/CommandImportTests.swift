@@ -1,8 +1,9 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// What `import` says about files it cannot read, and about a sheet imported twice.
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct CommandImportTests: CommandTesting {
     let folder = TemporaryFolder()
 

@@ -1,11 +1,12 @@
 import AppCore
 import Foundation
+import ProcessTesting
 import Testing
 
 /// What a command prints, writes or creates cannot hurt the user or their data (issue 14):
 /// an export never replaces the database, a full or closed output is an error and not a
 /// crash, a failed command leaves no database behind, and no title can take the terminal over.
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct CommandSafetyTests {
     let folder = TemporaryFolder()
     var path: String { folder.file("udf.sqlite") }

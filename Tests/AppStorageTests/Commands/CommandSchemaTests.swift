@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
+import ProcessTesting
 import Testing
 
 /// A file from a newer version, a schema missing a part, and a lock held while reading:
 /// each is one clear line, and the file is left exactly as it was.
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct CommandSchemaTests: CommandTesting {
     let folder = TemporaryFolder()
 

@@ -1,10 +1,11 @@
 import AppCore
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The commands, run as people and scripts run them: the built `udf-tui`, in a fixed
 /// environment (UTC, now = 2025-06-15 12:00 UTC, a data home of its own).
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct CommandTests {
     let folder = TemporaryFolder()
     var db: [String] { ["--db", folder.file("udf.sqlite")] }
@@ -102,7 +103,7 @@ struct CommandTests {
         let status = try Program.run(["timer", "status"] + db, home: folder.path, environment: later)
         #expect(status.output == "\"Reading\": running for 3d 04:12:05 since 2025-06-15 12:00.\n")
         let stopped = try Program.run(["timer", "stop", "--project", "Reading"] + db, home: folder.path, environment: later)
-        #expect(stopped.output.hasPrefix("Stopped \"Reading\" after 3d 04:12:05; recorded 4572.08 min (item "))
+        #expect(stopped.output.hasPrefix("Stopped \"Reading\" after 3d 04:12:05; recorded 4572.083333333333 min (item "))
         let item = try #require(try json(["items", "list", "--project", "Reading"] + db).first)
         #expect((item["amount"] as? Double).map { abs($0 - 274_325.0 / 60) < 1e-9 } == true)
         #expect(item["timestamp"] as? String == "2025-06-18T16:12:05.000Z")

@@ -11,7 +11,7 @@ import Darwin
 /// database of each earlier schema and an export of each earlier JSON format, kept in
 /// Fixtures/ (its README says how each was made). Read commands read an old database as it
 /// is and change nothing; write commands migrate it; `import` takes every old export.
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct EarlierReleaseTests: CommandTesting {
     let folder = TemporaryFolder()
 

@@ -2,14 +2,17 @@
 import AppCore
 import Foundation
 import IdentifiedCollections
+import ProcessTesting
 import Testing
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Where `export --output` writes: a file replaced whole (the old one kept on failure, no
 /// temporary file left), and a pipe or a device written into, never replaced.
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct ExportOutputTests: CommandTesting {
     let folder = TemporaryFolder()
 
@@ -44,7 +47,7 @@ struct ExportOutputTests: CommandTesting {
         }
         let result = try Program.run(["export", "--format", "json", "--output", pipe] + db, home: folder.path)
         #expect(result.status == 0)
-        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(done.wait(timeout: .now() + 30) == .success)
         #expect(String(decoding: received.get(), as: UTF8.self) == (try exported("json")))
         var status = stat()
         #expect(stat(pipe, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
@@ -84,7 +87,7 @@ struct ExportOutputTests: CommandTesting {
         let result = try Program.run(["export", "--format", "json", "--output", pipe] + db, home: folder.path)
 
         // Then it fails with one line, and the pipe is still a pipe
-        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(done.wait(timeout: .now() + 30) == .success)
         #expect(result.status == 1)
         #expect(result.errorLines == ["udf-tui: cannot write \(pipe): the reader closed the pipe"])
         var status = stat()

@@ -1,8 +1,9 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// A full disk, for real: a tiny file system filled up, then a command that needs space.
-@Suite(.enabled(if: Program.path != nil && SmallDisk.isAvailable, "needs the udf-tui binary and permission to mount a tmpfs"))
+@Suite(.enabled(if: Program.path != nil && SmallDisk.isAvailable, "needs the udf-tui binary and permission to mount a tmpfs"), .onOwnThread)
 struct FullDiskTests {
     let folder = TemporaryFolder()
 

@@ -1,7 +1,10 @@
 import Foundation
+import ProcessTesting
 import Testing
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A read of a read-only database leaves nothing behind that blocks later writes.
@@ -11,7 +14,7 @@ import Glibc
 /// "read-only" until someone deleted it. Permission bits do not stop root, so as root the
 /// commands run as the unprivileged user 65534 (`setpriv`).
 @Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"),
-       .enabled(if: UnprivilegedRun.isPossible, "runs as root without /usr/bin/setpriv: permission bits cannot be tested"))
+       .enabled(if: UnprivilegedRun.isPossible, "runs as root without /usr/bin/setpriv: permission bits cannot be tested"), .onOwnThread)
 struct ReadOnlyFileTests {
     let folder = TemporaryFolder()
     var path: String { folder.file("udf.sqlite") }

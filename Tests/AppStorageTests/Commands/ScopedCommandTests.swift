@@ -1,10 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// `projects list` without every item (see `DataScope`): item counts from the database, and a
 /// target's total from the items of the current period alone, its bounds from AppCore's
 /// calendar. Run as people run it: the built `udf-tui`, UTC, now = 2025-06-15 12:00 UTC.
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct ScopedCommandTests: CommandTesting {
     let folder = TemporaryFolder()
 

@@ -1,9 +1,10 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// `projects add` and `projects edit` save a title another project has, with a warning on
 /// standard error (status 0); `--project` naming such a title stays refused as ambiguous.
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct TitleWarningCommandTests {
     let folder = TemporaryFolder()
     var db: [String] { ["--db", folder.file("udf.sqlite")] }

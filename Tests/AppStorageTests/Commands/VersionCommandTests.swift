@@ -1,8 +1,9 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// `udf-tui --version` (issue 15 §1).
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct VersionCommandTests {
     let folder = TemporaryFolder()
 

@@ -7,7 +7,7 @@ import Testing
 /// database → load gives back every field of every record, on both engines, through the
 /// paths the commands take (the streamed export of a snapshot, the streamed reader, one
 /// pass of the reducers, the bulk write).
-@Suite struct BackupRoundTripTests {
+@Suite(.onOwnThread) struct BackupRoundTripTests {
     static let created = Date(timeIntervalSinceReferenceDate: 757_846_800.448)    // 2025-01-06T09:00:00.448Z
     static let updated = created.addingTimeInterval(86_400.25)
 

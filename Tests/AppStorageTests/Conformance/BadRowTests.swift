@@ -8,7 +8,7 @@ import Testing
 /// the load of the program and the commands, the JSON and the CSV export — refuses them with
 /// one line naming the row, on both engines, and never crashes or writes a backup that
 /// differs from the data.
-@Suite struct BadRowTests {
+@Suite(.onOwnThread) struct BadRowTests {
     static let created = Date(timeIntervalSinceReferenceDate: 757_846_800)
     static let data = AppData(
         projects: [Project(id: ProjectID(1), title: "Mileage", units: "km", frequency: .monthly, createdAt: created, updatedAt: created)],

@@ -5,7 +5,7 @@ import Testing
 
 /// `udf-tui check` names every row readers refuse or show escaped, and on PostgreSQL every
 /// index, trigger or key someone dropped (issue 23 §4), on both engines.
-@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"))
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
 struct CheckCommandTests {
     let folder = TemporaryFolder()
 

@@ -2,6 +2,7 @@
 import AppCore
 import Foundation
 import IdentifiedCollections
+import ProcessTesting
 import Testing
 import UDFKit
 
@@ -10,7 +11,7 @@ import UDFKit
 /// prepared against rows another program changed is refused and overwrites nothing, whole
 /// replacements (undo, import) keep the order, and another connection's write reaches a
 /// watching store.
-@Suite struct ConformanceTests {
+@Suite(.onOwnThread) struct ConformanceTests {
     let at = date("2025-03-06T10:00:00Z")
 
     func store(_ database: ConformanceDatabase, holding data: AppData = twoProjects, watch: Bool = false) throws -> PersistentStore {
@@ -149,10 +150,7 @@ import UDFKit
         // When the other program adds an item
         #expect(writer.apply(ItemAction.itemAdded(id: ItemID(103), projectID: mileage.id, amount: 380, timestamp: at, notes: nil, at: at)) == .applied)
         // Then the watching store has it soon (polled with a deadline)
-        let deadline = ContinuousClock.now + .seconds(5)
-        while running.store.state.data != writer.store.state.data, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
+        waitUntil { running.store.state.data == writer.store.state.data }
         #expect(running.store.state.data == writer.store.state.data)
     }
 

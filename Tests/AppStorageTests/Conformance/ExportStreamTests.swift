@@ -2,12 +2,13 @@
 import AppCore
 import Foundation
 import IdentifiedCollections
+import ProcessTesting
 import Testing
 
 /// The export read from the database a batch at a time (``DataStorage/readForExport(_:)``)
 /// is the export of the data, byte for byte, on SQLite and on PostgreSQL; and it reads one
 /// snapshot, whatever another program writes meanwhile.
-@Suite struct ExportStreamTests {
+@Suite(.onOwnThread) struct ExportStreamTests {
     /// The demo data and items that are hard to write: notes with quotes, backslashes, line
     /// breaks and control characters (as an earlier release could write them), dates before
     /// 1582 and at the ends of the years 1 to 9999, and two items of one instant whose ids

@@ -10,7 +10,7 @@ import Testing
 /// `sslmode` promises it (with a server of the test's own that speaks TLS), client
 /// certificates, a read-only opening that creates nothing, and `--busy-timeout` as the
 /// wait for another writer.
-@Suite struct PostgresAccessTests {
+@Suite(.onOwnThread) struct PostgresAccessTests {
     /// An environment with no certificate of the user's: `HOME` in an empty folder.
     private static let bareEnvironment = ["HOME": "/nonexistent-udf-home"]
 
@@ -103,8 +103,8 @@ import Testing
         }
     }
 
-    @Test func aReadOnlyOpeningCreatesNothingAndWritesNothing() throws {
-        guard Backend.all.contains(.postgres) else { return }
+    @Test(.enabled(if: ConformanceServer.isThere, ConformanceServer.missing))
+    func aReadOnlyOpeningCreatesNothingAndWritesNothing() throws {
         let database = try ConformanceDatabase(.postgres)
         let location = try PostgresLocation(parsing: database.location)
         // An empty database: "no database", and no table was made
@@ -126,8 +126,9 @@ import Testing
         #expect(try database.dataOnDisk() == twoProjects)
     }
 
-    @Test func aWriterWaitsForAnotherAsLongAsTheBusyTimeout() throws {
-        guard Backend.all.contains(.postgres), let url = ConformanceServer.url else { return }
+    @Test(.enabled(if: ConformanceServer.isThere, ConformanceServer.missing))
+    func aWriterWaitsForAnotherAsLongAsTheBusyTimeout() throws {
+        let url = try #require(ConformanceServer.url, "UDF_TUI_REQUIRE_POSTGRES=1 but no server: set \(ConformanceServer.urlVariable)")
         // A database of its own, so that no other test's write waits for this one's lock.
         let admin = try BlockingConnection(PostgresLocation(parsing: url))
         let name = "udf_lock_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()

@@ -7,7 +7,7 @@ import Testing
 
 /// Where the password comes from, as libpq takes it, and what a message says of it: never
 /// the password, whatever the URL's shape; why the password file was not read.
-@Suite struct PostgresPasswordTests {
+@Suite(.onOwnThread) struct PostgresPasswordTests {
     /// URLs of every shape that hold `s3cret`, and what a message shows of them.
     static let shapes: [(url: String, shown: String)] = [
         ("postgres://tom:s3cret@h/db?sslmode=sometimes", "postgres://tom:***@h/db?sslmode=sometimes"),

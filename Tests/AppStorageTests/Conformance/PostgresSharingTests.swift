@@ -8,7 +8,7 @@ import Testing
 /// Everyone on the same tables takes the same write lock and hears the same channel,
 /// whatever their role's search path and however long the schema's name; a database an
 /// earlier release made opens for reading and for writing, by its owner and by a team member.
-@Suite(.enabled(if: Backend.all.contains(.postgres), "no PostgreSQL server: the sharing cases are skipped"))
+@Suite(.enabled(if: Backend.all.contains(.postgres), "no PostgreSQL server: the sharing cases are skipped"), .onOwnThread)
 struct PostgresSharingTests {
     @Test func aRoleWithASchemaOfItsOwnNameSharesTheTablesTheLockAndTheChannel() throws {
         let database = try SharedServerDatabase()

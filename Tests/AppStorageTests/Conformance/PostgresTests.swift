@@ -9,7 +9,7 @@ import Testing
 
 /// What only PostgreSQL has: its URL, and its messages, which never show the password.
 /// (What needs a server is in ``ConformanceTests``.)
-@Suite struct PostgresTests {
+@Suite(.onOwnThread) struct PostgresTests {
     @Test func aURLIsReadTheLibpqWay() throws {
         let location = try PostgresLocation(parsing: "postgresql://tom:s3cret@db.example:6543/udf?sslmode=require", environment: [:])
         #expect(location.host == "db.example")
@@ -50,10 +50,9 @@ import Testing
     }
 
     /// A listening connection that the server cut (a restart, a network gone) is made again,
-    /// and the store reloads once, since what was sent meanwhile is lost. Runs only with a
-    /// server (``Backend/all``), silently otherwise: the conformance suite says it skips.
-    @Test func aWatcherWhoseConnectionWasCutListensAgainAndReloads() throws {
-        guard Backend.all.contains(.postgres) else { return }
+    /// and the store reloads once, since what was sent meanwhile is lost.
+    @Test(.enabled(if: ConformanceServer.isThere, ConformanceServer.missing))
+    func aWatcherWhoseConnectionWasCutListensAgainAndReloads() throws {
         let database = try ConformanceDatabase(.postgres)
         let storage = try #require(try database.open(holding: twoProjects) as? PostgresStorage)
         defer { storage.close() }
@@ -65,19 +64,14 @@ import Testing
         let cut = try #require(watcher.listenerProcess.withLock { $0 })
         try storage.connection.query("SELECT pg_terminate_backend(\(cut))")
         // Then it listens again (a new server process) and reloads once
-        let deadline = ContinuousClock.now + .seconds(5)
-        while changes.withLock({ $0 }) == 0 || watcher.listenerProcess.withLock({ $0 }) == cut, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
+        waitUntil { changes.withLock { $0 } > 0 && watcher.listenerProcess.withLock { $0 } != cut }
         #expect(changes.withLock { $0 } == 1)
         #expect(watcher.listenerProcess.withLock { $0 } != cut)
         // And another program's write is heard on the new connection
         let other = try database.open()
         defer { other.close() }
         try other.write(DataChange(from: twoProjects, to: AppData(projects: [mileage])))
-        while changes.withLock({ $0 }) < 2, ContinuousClock.now < deadline + .seconds(5) {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
+        waitUntil { changes.withLock { $0 } >= 2 }
         #expect(changes.withLock { $0 } == 2)
     }
 
@@ -109,8 +103,7 @@ import Testing
         watcher.start()
         defer { watcher.stop() }
         func waitFor(_ count: Int) {
-            let deadline = ContinuousClock.now + .seconds(20)
-            while events.withLock({ $0.count }) < count, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            waitUntil { events.withLock { $0.count } >= count }
         }
 
         // When the server stops, the loss is told once, however long it lasts

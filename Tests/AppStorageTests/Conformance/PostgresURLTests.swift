@@ -9,7 +9,7 @@ import Testing
 /// URL and what udf-tui reads; one test checks udf-tui's reading against it, another checks
 /// the table against `psql` itself and a server with passwords, and logs udf-tui in with the
 /// same URLs.
-@Suite struct PostgresURLTests {
+@Suite(.onOwnThread) struct PostgresURLTests {
     @Test(arguments: PostgresURLTable.rows.indices)
     func aURLIsReadAsTheTableSays(_ index: Int) {
         let row = PostgresURLTable.rows[index]

@@ -3,13 +3,14 @@ import AppCore
 import LargeSamples
 import Foundation
 import IdentifiedCollections
+import ProcessTesting
 import Testing
 import UDFKit
 
 /// The scoped load of the commands (``DataScope``): every project and activity and only the
 /// items an action names, on SQLite and on PostgreSQL. A command on it writes exactly what
 /// the same command writes on the whole data, and refuses what it cannot plan.
-@Suite struct ScopedLoadTests {
+@Suite(.onOwnThread) struct ScopedLoadTests {
     static let at = date("2025-06-15T12:00:00Z")
     let demo = SampleData.demo()
 
@@ -94,6 +95,13 @@ import UDFKit
         (ProjectAction.targetSet(id: SampleData.mileageID, target: Target(kind: .atLeast, amount: 500), at: at), DataScope()),
         (ProjectAction.projectEdited(id: SampleData.hoursID, title: "Hours", units: "km", frequency: .daily, at: at), DataScope()),
         (ProjectAction.projectCreated(id: ProjectID(5), title: "Reading", units: "min", frequency: .daily, at: at), DataScope()),
+        // A deletion loads the item and the last item of all, which takes its place.
+        (ItemAction.itemDeleted(id: ItemID(103), at: at), DataScope(items: [ItemID(103)], lastItem: true)),
+        (ItemAction.itemDeleted(id: ItemID(900), at: at), DataScope(items: [ItemID(900)], lastItem: true)),
+        (ItemAction.itemDeleted(id: ItemID(103), at: at), DataScope(items: [ItemID(103)], lastItem: true)),    // gone already
+        // A project's deletion loads no item: the database takes them with it.
+        (ProjectAction.projectDeleted(id: SampleData.cafeID), DataScope()),
+        (ProjectAction.projectDeleted(id: ProjectID(77)), DataScope()),    // no such project
     ]
 
     @Test(arguments: Backend.all)
@@ -131,11 +139,9 @@ import UDFKit
         let loaded = app.store.state.data
 
         // When it is given what needs the whole data (a deletion gives the last item of all
-        // the deleted one's place; a project's deletion takes its items), or an action on an
-        // item it did not load
+        // the deleted one's place), or an action on an item it did not load
         let refused: [any Action] = [
-            ItemAction.itemDeleted(id: ItemID(105), at: Self.at),
-            ProjectAction.projectDeleted(id: SampleData.cafeID),
+            ItemAction.itemDeleted(id: ItemID(105), at: Self.at),    // without the last item
             ItemAction.itemEdited(id: ItemID(106), amount: 1, timestamp: Self.at, notes: nil, at: Self.at),
             ItemAction.itemAdded(id: ItemID(106), projectID: SampleData.cafeID, amount: 1, timestamp: Self.at, notes: nil, at: Self.at),
             ActivityAction.activityStopped(projectID: SampleData.hoursID, itemID: ItemID(106), at: Self.at),

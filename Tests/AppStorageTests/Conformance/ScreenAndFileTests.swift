@@ -9,7 +9,7 @@ import UDFKitTesting
 /// rule and each refusal — is dispatched through the store and the persistence middleware the
 /// full-screen program and the commands use, on both engines, and after every action the
 /// database holds exactly the data in memory. A refused action writes nothing.
-@Suite struct ScreenAndFileTests {
+@Suite(.onOwnThread) struct ScreenAndFileTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("AppCoreTests/Fixtures")
 

@@ -1,6 +1,7 @@
 @testable import AppStorage
 import AppCore
 import Foundation
+import ProcessTesting
 import Synchronization
 import Testing
 import UDFKit
@@ -9,7 +10,7 @@ import UDFKit
 /// and timers first (``DataStorage/loadDataWithoutItems()``), the whole data on another
 /// thread, and that whole data handed to the store without being written again
 /// (``StoredDataAction``).
-@Suite struct StartupLoadTests {
+@Suite(.onOwnThread) struct StartupLoadTests {
     let at = date("2025-03-06T10:00:00Z")
 
     /// The whole data arriving in a store that started on part of it.
@@ -46,10 +47,7 @@ import UDFKit
 
         // Then the whole load has it, and the watcher signals it (polled with a deadline)
         #expect(try storage.loadData() == writer.store.state.data)
-        let deadline = ContinuousClock.now + .seconds(5)
-        while signals.withLock({ $0 }) == 0, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
+        waitUntil { signals.withLock { $0 } > 0 }
         #expect(signals.withLock { $0 } > 0)
     }
 

@@ -1,17 +1,20 @@
 @testable import AppStorage
 import AppCore
 import Foundation
+import ProcessTesting
 import PropertyBased
+import SeededGenerators
 import Testing
+import UDFKitTesting
 import UDFKit
 
 /// Two programs take turns at random actions (undos included) on one database; after each,
 /// the other hears of it and reloads (only what changed, through the change log, when it
 /// can). On every backend both always hold exactly what the database holds.
-@Suite struct TakingTurnsTests {
-    @Test(.shrinking, arguments: Backend.all)
+@Suite(.onOwnThread) struct TakingTurnsTests {
+    @Test(.shrinking, TestSeed.replayOnFailure, arguments: Backend.all)
     func twoProgramsTakingTurnsAlwaysAgreeWithTheDatabase(_ backend: Backend) async {
-        await propertyCheck(count: 15, input: zip(RandomStep.generator, Gen.bool).array(of: 1...30)) { turns in
+        await propertyCheck(count: 15, input: zip(RandomStep.generator, Gen.bool).array(of: 1...30).seeded()) { turns in
             guard let database = try? ConformanceDatabase(backend),
                   let first = try? PersistentStore(storage: database.open(), watchInterval: nil),
                   let second = try? PersistentStore(storage: database.open(), watchInterval: nil) else {

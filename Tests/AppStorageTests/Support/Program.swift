@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The built program, run as a separate process: `udf-tui-lab`, the shipped `udf-tui` with
@@ -44,8 +45,10 @@ enum Program {
         return try launch(runner, prefix.dropFirst() + [path] + arguments, environment: environment)
     }
 
-    /// Runs `executable` with `arguments` and exactly `environment`, and waits for it.
+    /// Runs `executable` with `arguments` and exactly `environment`, and waits for it: a
+    /// blocking wait, for suites that run on threads of their own (`.onOwnThread`).
     static func launch(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Result {
+        OwnThread.expectBlockingAllowed()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -1,4 +1,5 @@
 import AppCore
+import AppStorage
 import ArgumentParser
 
 extension ItemsCommand {
@@ -13,7 +14,8 @@ extension ItemsCommand {
 
         func run() throws {
             let id = try InputParsing.itemID(item)
-            let app = try storage.openStore()
+            // The item, and the last item of all, which takes its place: O(1) at any size.
+            let app = try storage.openStore(scope: DataScope(items: [id], lastItem: true))
             defer { app.close() }
             let title = app.data.items[id: id].flatMap { app.data.projects[id: $0.projectID]?.title }
             try app.run(ItemAction.itemDeleted(id: id, at: CommandClock.now()))

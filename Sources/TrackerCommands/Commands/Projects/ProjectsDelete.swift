@@ -1,4 +1,5 @@
 import AppCore
+import AppStorage
 import ArgumentParser
 
 extension ProjectsCommand {
@@ -12,10 +13,12 @@ extension ProjectsCommand {
         var project: String
 
         func run() throws {
-            let app = try storage.openStore()
+            // The projects alone: the database deletes the items with their project, so the
+            // time and memory are the same for a project of ten items or of a million.
+            let app = try storage.openStore(scope: DataScope())
             defer { app.close() }
             let target = try ProjectReference.resolve(project, in: app.data)
-            let itemCount = app.data.items.count { $0.projectID == target.id }
+            let itemCount = try CommandError.storage { () throws(StorageError) in try app.persistence.storage.itemCounts()[target.id] ?? 0 }
             try app.run(ProjectAction.projectDeleted(id: target.id))
             Output.line("Deleted project \"\(target.title)\" and its \(itemCount) item\(itemCount == 1 ? "" : "s").")
         }

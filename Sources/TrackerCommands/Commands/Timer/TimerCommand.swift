@@ -49,7 +49,7 @@ struct TimerCommand: CommandGroup {
             try app.run(ActivityAction.activityStopped(projectID: project.id, itemID: itemID, at: now))
             let amount = app.data.items[id: itemID]?.amount ?? 0
             let units = TimeUnit(units: project.units) == nil ? "h" : project.units
-            Output.line("Stopped \"\(project.title)\" after \(ElapsedTime.text(elapsed)); recorded \(AmountText.format((amount * 100).rounded() / 100)) \(units) (item \(itemID)).")
+            Output.line("Stopped \"\(project.title)\" after \(ElapsedTime.text(elapsed)); recorded \(AmountText.format(amount)) \(units) (item \(itemID)).")
         }
     }
 }
