@@ -65,7 +65,8 @@ extension Reducer {
             if type(of: action) == HistoryAction.self, let command = action as? HistoryAction {
                 var log = state[keyPath: history]
                 state[keyPath: history] = RecordHistory(limit: 0)    // so that `log` is the only reference
-                state[keyPath: data].beginChanges()
+                // No record begun here: applying a step begins its own, and a second one would
+                // hide from subscribers that the step's record is this action's.
                 do throws(UndoConflict<Data.RecordID>) {
                     try log.apply(command, to: &state[keyPath: data])
                     state[keyPath: history] = log

@@ -69,12 +69,9 @@ struct ChangeJournal<Element: Identifiable> {
     @usableFromInline
     init() {}
 
-    /// Starts a new record: nothing changed yet, over `count` elements. A record begun again
-    /// before any change stays the one begun first, so that it still counts from there (an
-    /// undo begins one, then applies its step, which begins one too).
+    /// Starts a new record: nothing changed yet, over `count` elements.
     @usableFromInline
     mutating func begin(count: Int) {
-        if isRecording, stamp.revision == 0 { return }
         begun = stamp
         stamp = .fresh()
         isRecording = true
