@@ -44,9 +44,10 @@ extension Reducer {
     /// to it; those `isUndoable` accepts (all when it is nil) become undo steps (one each, or
     /// one per group). ``HistoryAction``s undo and redo steps: a step whose records are no
     /// longer as it left them is refused, changing nothing, and `refused` is told why. After
-    /// every action it handles, the data's ``ChangeTracking/changes`` say what that action did
-    /// (an undo included), for subscribers (``Store/subscribe(changesOf:_:)``) and middleware
-    /// (``Middleware/afterChanges(of:_:)``).
+    /// every action that changes the data (an undo or redo included), the data's
+    /// ``ChangeTracking/changes`` say what that action did, for subscribers
+    /// (``Store/subscribe(changesOf:_:)``) and middleware (``Middleware/afterChanges(of:_:)``);
+    /// a refused undo, or a group opened or closed, changes nothing and begins no record.
     ///
     /// ```swift
     /// let app = Reducer<AppState>.undoableRecords(todoReducer, data: \.todos, history: \.history, refused: { state, conflict in
