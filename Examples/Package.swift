@@ -6,6 +6,7 @@
 //   swift run --package-path Examples Counter
 //   swift run --package-path Examples Todo -- todos.json
 //   swift run --package-path Examples Navigator
+//   swift run --package-path Examples TableRows
 //   swift test --package-path Examples
 
 import PackageDescription
@@ -25,9 +26,11 @@ let package = Package(
         .executableTarget(name: "Counter", dependencies: [udfKit, udfKitDevTools]),
         .executableTarget(name: "Todo", dependencies: [udfKit, udfKitDevTools]),
         .executableTarget(name: "Navigator", dependencies: [udfKit]),
+        .executableTarget(name: "TableRows", dependencies: [udfKit]),
         .testTarget(name: "CounterTests", dependencies: ["Counter", udfKit, udfKitTesting, udfKitDevTools]),
         .testTarget(name: "TodoTests", dependencies: ["Todo", udfKit, udfKitTesting, udfKitDevTools]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", udfKit, udfKitTesting]),
+        .testTarget(name: "TableRowsTests", dependencies: ["TableRows", udfKit]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,11 +10,18 @@ extension AppState {
     /// decoder.userInfo[.actionRegistry] = AppState.actionRegistry
     /// let envelope = try decoder.decode(ActionEnvelope.self, from: line)
     /// ```
-    public static let actionRegistry = ActionRegistry()
-        .registering(ProjectAction.self)
-        .registering(ItemAction.self)
-        .registering(ActivityAction.self)
-        .registering(ErrorAction.self)
-        .registering(HistoryAction.self)
-        .registering(RouteAction<AppRoute>.self, as: "RouteAction")
+    public static let actionRegistry: ActionRegistry = {
+        do {
+            return try ActionRegistry()
+                .registering(ProjectAction.self)
+                .registering(ItemAction.self)
+                .registering(ActivityAction.self)
+                .registering(ErrorAction.self)
+                .registering(HistoryAction.self)
+                .registering(RouteAction<AppRoute>.self, as: "RouteAction")
+        } catch {
+            // Fixed families with distinct names: a clash is a programming error.
+            preconditionFailure("\(error)")
+        }
+    }()
 }

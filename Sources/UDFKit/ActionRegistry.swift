@@ -6,8 +6,8 @@
 /// `{"type": "CounterAction", "action": {...}}` and turn it back into `any Action`.
 ///
 /// ```swift
-/// var registry = ActionRegistry([CounterAction.self, RouteAction<Screen>.self])
-/// registry.register(LegacyAction.self, as: "Legacy")
+/// var registry = try ActionRegistry([CounterAction.self, RouteAction<Screen>.self])
+/// try registry.register(LegacyAction.self, as: "Legacy")
 /// ```
 ///
 /// A family's name defaults to its type name as Swift prints it (`"RouteAction<Screen>"`).
@@ -41,26 +41,31 @@ public struct ActionRegistry: Sendable {
 
     /// Creates a registry of the given families, each under its type name.
     ///
-    /// `ActionRegistry([CounterAction.self, HistoryAction.self])`
-    public init(_ families: [any (Action & Codable).Type]) {
+    /// `try ActionRegistry([CounterAction.self, HistoryAction.self])`
+    ///
+    /// - Throws: ``ActionRegistryError`` when two families print the same type name (two
+    ///   types of one name in different modules): register one of them under a name of its own.
+    public init(_ families: [any (Action & Codable).Type]) throws(ActionRegistryError) {
         for family in families {
-            register(family)
+            try register(family)
         }
     }
 
     /// Registers a `Codable` action family under a name, by default its type name.
     ///
     /// Registering the same family under the same name again does nothing. Giving one name
-    /// to two families, or two names to one family, is a programming error and traps with a
-    /// message that names both.
-    public mutating func register<A: Action & Codable>(_ family: A.Type, as name: String? = nil) {
+    /// to two families, or two names to one family, throws an ``ActionRegistryError`` that names
+    /// both, and leaves the registry as it was.
+    public mutating func register<A: Action & Codable>(_ family: A.Type, as name: String? = nil) throws(ActionRegistryError) {
         let name = name ?? String(describing: A.self)
         if let existing = byName[name] {
-            precondition(existing.type == A.self, "ActionRegistry: \"\(name)\" already names \(String(reflecting: existing.type)); register \(String(reflecting: A.self)) under another name")
+            guard existing.type == A.self else {
+                throw .nameTaken(name, by: String(reflecting: existing.type), refused: String(reflecting: A.self))
+            }
             return
         }
         if let existing = byType[ObjectIdentifier(A.self)] {
-            preconditionFailure("ActionRegistry: \(String(reflecting: A.self)) is already registered as \"\(existing.name)\"")
+            throw .familyRegisteredTwice(String(reflecting: A.self), as: existing.name, refusedName: name)
         }
         let family = Family(A.self, name: name)
         byName[name] = family
@@ -69,10 +74,12 @@ public struct ActionRegistry: Sendable {
 
     /// Returns a copy of this registry with one more family; handy to extend a shared registry.
     ///
-    /// `let registry = AppAction.registry.registering(DebugAction.self)`
-    public func registering<A: Action & Codable>(_ family: A.Type, as name: String? = nil) -> ActionRegistry {
+    /// `let registry = try AppAction.registry.registering(DebugAction.self)`
+    ///
+    /// - Throws: ``ActionRegistryError``, as ``register(_:as:)`` does.
+    public func registering<A: Action & Codable>(_ family: A.Type, as name: String? = nil) throws(ActionRegistryError) -> ActionRegistry {
         var copy = self
-        copy.register(family, as: name)
+        try copy.register(family, as: name)
         return copy
     }
 
@@ -94,6 +101,33 @@ public struct ActionRegistry: Sendable {
     /// The family of `action`.
     func family(of action: any Action) -> Family? {
         byType[ObjectIdentifier(type(of: action))]
+    }
+}
+
+/// Why an ``ActionRegistry`` refused a registration: a name or a family already taken.
+///
+/// ```swift
+/// do {
+///     try registry.register(TagAction.self, as: "NumberAction")
+/// } catch {
+///     print(error)   // ActionRegistry: "NumberAction" already names App.NumberAction; register App.TagAction under another name
+/// }
+/// ```
+public enum ActionRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The name already names another family: the name, that family, and the family refused.
+    case nameTaken(String, by: String, refused: String)
+    /// The family is already registered under another name: the family, its name, and the
+    /// name refused.
+    case familyRegisteredTwice(String, as: String, refusedName: String)
+
+    /// One line that names both families, or the family and both names.
+    public var description: String {
+        switch self {
+        case let .nameTaken(name, existing, refused):
+            "ActionRegistry: \"\(name)\" already names \(existing); register \(refused) under another name"
+        case let .familyRegisteredTwice(family, existing, refused):
+            "ActionRegistry: \(family) is already registered as \"\(existing)\"; it cannot also be \"\(refused)\""
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 /// A collection whose elements can be read and replaced by id, in O(1) or close to it.
 ///
 /// ``Reducer/forEach(_:action:_:)`` lifts an element reducer into any such collection.
-/// `Dictionary` conforms out of the box; conform your own identified array (for example
+/// ``IdentifiedList`` conforms; conform another identified collection (for example
 /// `IdentifiedArray` from swift-identified-collections) with a one-line extension, since
 /// UDFKit depends on nothing:
 ///
@@ -16,14 +16,6 @@ public protocol IdentifiedElements {
 
     /// The element with the given id, or `nil`; setting `nil` removes it.
     subscript(id id: ID) -> Member? { get set }
-}
-
-extension Dictionary: IdentifiedElements {
-    /// The value for the key `id`; the same as `self[id]`.
-    public subscript(id id: Key) -> Value? {
-        get { self[id] }
-        set { self[id] = newValue }
-    }
 }
 
 /// An action addressed to one element of an identified collection.

@@ -2,9 +2,9 @@ extension Store {
     /// The selection now and after every change, as an `AsyncStream` for async code.
     ///
     /// The stream subscribes at once and unsubscribes when it is cancelled or its consumer
-    /// goes away. Repeats are skipped per consumer, as for ``subscribe(_:skipRepeats:_:)-((State)->Value,Bool,_)``.
-    /// By default every change is kept; pass `.bufferingNewest(1)` to a slow consumer that
-    /// only needs the latest value (a renderer, say).
+    /// goes away. Repeats are skipped per consumer, as for ``subscribe(to:_:)``. By default
+    /// every change is kept; pass `.bufferingNewest(1)` to a slow consumer that only needs the
+    /// latest value (a renderer, say).
     ///
     /// ```swift
     /// for await count in store.values(of: \.count) {
@@ -12,19 +12,11 @@ extension Store {
     /// }
     /// ```
     public func values<Value: Equatable & Sendable>(
-        of selector: KeyPath<State, Value> & Sendable,
-        bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
-    ) -> AsyncStream<Value> {
-        values(of: { $0[keyPath: selector] }, bufferingPolicy: bufferingPolicy)
-    }
-
-    /// The selection of a closure now and after every change, as an `AsyncStream`.
-    public func values<Value: Equatable & Sendable>(
         of selector: @escaping @Sendable (State) -> Value,
         bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
     ) -> AsyncStream<Value> {
         AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
-            let token = subscribe(selector) { continuation.yield($0) }
+            let token = subscribe(to: selector) { continuation.yield($0) }
             continuation.onTermination = { [weak self] _ in
                 self?.unsubscribe(token)
             }

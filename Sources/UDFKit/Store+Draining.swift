@@ -7,16 +7,28 @@ import Darwin
 #endif
 import Synchronization
 
-// One thread at a time drains a store: it claims the store under the lock, applies actions and
-// notifies subscribers outside it, then applies whatever other dispatches queued meanwhile.
+// One thread at a time drains a store: it claims the store, applies actions and notifies
+// subscribers outside any lock, then applies whatever other dispatches queued meanwhile.
 //
-// Whether the store is claimed lives in an atomic beside the lock (``Store/drainState``), so
-// that the draining thread can release the store with one compare-and-exchange instead of a
-// second lock round trip when nothing was queued, the usual case. Every other change of the
-// atomic happens under the lock: claiming it (idle -> draining), queuing work
-// (draining -> drainingWithWork, which makes that release fail), and releasing the store once
-// the queued work is done (-> idle). A thread that finds the store released while it queues
-// claims it.
+// Two locks and an atomic. The core lock (``Store/core``) guards the state and the
+// subscribers; the queue lock (``Store/queue``) guards only the work waiting for the draining
+// thread. Whether the store is claimed lives in an atomic beside them (``Store/drainState``).
+// A dispatch that sees the store claimed appends its action under the queue lock and returns:
+// it never waits for the core lock, which the draining thread takes once per action, so
+// threads that dispatch while another drains do not contend with it (under the core lock, the
+// dispatching threads used to take turns with the draining thread for every action, and a
+// thread preempted while holding the lock stalled all of them: 2.6 s for 400,000 dispatches on
+// a busy machine). The draining thread takes the whole queue at once, one queue-lock round
+// trip per batch.
+//
+// The atomic's transitions:
+// - idle -> draining: claiming, under the core lock, by a thread that saw it idle there.
+// - draining -> drainingWithWork: queuing, under the queue lock (compare-and-exchange).
+// - draining -> idle: the draining thread's release when nothing was queued, without a lock
+//   (compare-and-exchange, which fails once work was queued).
+// - drainingWithWork -> idle: the draining thread, under the queue lock, finding it empty.
+// A thread that finds the store idle while it queues queues nothing and claims the store.
+// Locks nest only core -> queue.
 
 /// The values of ``Store/drainState``.
 @usableFromInline
@@ -27,7 +39,7 @@ enum DrainState {
 }
 
 extension Store {
-    /// Claims the store for the current thread. Under the lock, with the store idle.
+    /// Claims the store for the current thread. Under the core lock, with the store idle.
     @inlinable
     func claim(_ core: inout StoreCore<State>) {
         drainState.store(DrainState.draining, ordering: .releasing)
@@ -35,29 +47,34 @@ extension Store {
     }
 
     /// Queues `work` and returns true if another dispatch is draining the store; returns false,
-    /// queuing nothing, if the store is idle. Under the lock.
+    /// queuing nothing, if the store is idle. Takes the queue lock only when the store is busy.
     @inlinable
-    func enqueueIfBusy(_ work: @autoclosure () -> PendingWork<State>, in core: inout StoreCore<State>) -> Bool {
+    func enqueueIfBusy(_ work: @autoclosure () -> PendingWork<State>) -> Bool {
         if drainState.load(ordering: .acquiring) == DrainState.idle { return false }
-        return enqueueUnlessReleased(work(), in: &core)
+        return enqueueUnlessReleased(work())
     }
 
-    /// The busy half of ``enqueueIfBusy(_:in:)``, out of line so that the critical section of
+    /// The busy half of ``enqueueIfBusy(_:)``, out of line so that the critical section of
     /// every dispatch stays small enough to be inlined.
     @inlinable @inline(never)
-    func enqueueUnlessReleased(_ work: PendingWork<State>, in core: inout StoreCore<State>) -> Bool {
-        if drainState.load(ordering: .acquiring) == DrainState.draining {
-            // The draining thread may release the store at this very moment, without the lock.
-            let (exchanged, original) = drainState.compareExchange(
-                expected: DrainState.draining, desired: DrainState.drainingWithWork, ordering: .acquiringAndReleasing
-            )
-            if !exchanged, original == DrainState.idle { return false }
+    func enqueueUnlessReleased(_ work: PendingWork<State>) -> Bool {
+        queue.withLock { pending -> Bool in
+            let state = drainState.load(ordering: .acquiring)
+            if state == DrainState.idle { return false }
+            if state == DrainState.draining {
+                // The draining thread may release the store at this very moment, without a lock.
+                let (exchanged, original) = drainState.compareExchange(
+                    expected: DrainState.draining, desired: DrainState.drainingWithWork, ordering: .acquiringAndReleasing
+                )
+                if !exchanged, original == DrainState.idle { return false }
+            }
+            pending.append(work)
+            backlog.store(pending.count, ordering: .relaxed)
+            return true
         }
-        core.pending.append(work)
-        return true
     }
 
-    /// Whether the current thread is draining the store. Under the lock.
+    /// Whether the current thread is draining the store. Under the core lock.
     @inlinable
     func isDrained(byCurrentThreadIn core: StoreCore<State>) -> Bool {
         guard drainState.load(ordering: .acquiring) != DrainState.idle, let drainer = core.drainer else { return false }
@@ -65,7 +82,7 @@ extension Store {
     }
 
     /// Releases the store, after applying the work queued meanwhile if there is any.
-    /// Draining thread only, outside the lock.
+    /// Draining thread only, outside the locks.
     @inlinable
     func drain() {
         let released = drainState.compareExchange(
@@ -74,25 +91,35 @@ extension Store {
         if !released { drainQueuedWork() }
     }
 
-    /// Applies queued work until the queue is empty, then releases the store under the lock
-    /// (no other thread changes the atomic while it is held). Specialised in the client, but
-    /// not inlined into every dispatch.
+    /// Applies queued work, a whole batch per queue-lock round trip, until the queue is empty,
+    /// then releases the store under the queue lock. Specialised in the client, but not inlined
+    /// into every dispatch.
     @inlinable @inline(never)
     func drainQueuedWork() {
+        var batch: [PendingWork<State>] = []
         while true {
-            let work: PendingWork<State>? = core.withLock { core in
-                if let work = core.nextPending() { return work }
-                drainState.store(DrainState.idle, ordering: .releasing)
-                return nil
+            let taken = queue.withLock { pending -> Bool in
+                if pending.isEmpty {
+                    drainState.store(DrainState.idle, ordering: .releasing)
+                    return false
+                }
+                swap(&pending, &batch)
+                backlog.store(0, ordering: .relaxed)
+                return true
             }
-            switch work {
-            case .action(let action)?:
-                process(action)
-            case .deliverFirst(let subscriber)?:
-                deliverFirst(subscriber)
-            case nil:
-                return
-            }
+            guard taken else { return }
+            for work in batch { perform(work) }
+            // Outside the locks: what the work held may run a deinit that calls the store.
+            if batch.capacity > 1024 { batch = [] } else { batch.removeAll(keepingCapacity: true) }
+        }
+    }
+
+    /// Applies one piece of queued work. Draining thread only.
+    @inlinable
+    func perform(_ work: PendingWork<State>) {
+        switch work {
+        case .action(let action): process(action)
+        case .deliverFirst(let subscriber): deliverFirst(subscriber)
         }
     }
 }

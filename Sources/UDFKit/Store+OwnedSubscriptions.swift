@@ -1,36 +1,24 @@
 extension Store {
-    /// Subscribes on behalf of an object, until the object goes away.
+    /// Subscribes to a part of the state on behalf of an object, until the object goes away.
     ///
-    /// The callback receives the owner and the selection, as
-    /// ``subscribe(_:skipRepeats:_:)-((State)->Value,Bool,_)`` would deliver it; the store
-    /// holds the owner weakly, so there is no `[weak self]` to write and no token to keep
-    /// (ReSwift's subscribers work this way). Once the owner is gone, the subscription ends at
-    /// the store's next action, before any selection is made. The returned token still ends
-    /// it earlier.
+    /// The callback receives the owner and the selection, as ``subscribe(to:_:)`` would
+    /// deliver it; the store holds the owner weakly, so there is no `[weak self]` to write and
+    /// no token to keep (ReSwift's subscribers work this way). Once the owner is gone, the
+    /// subscription ends at the store's next action, before any selection is made. The
+    /// returned token still ends it earlier; it is the one subscription whose token may be
+    /// dropped, because the store does not keep it past its owner.
     ///
     /// ```swift
     /// final class TitleLabel: Sendable {
     ///     init(store: Store<AppState>) {
-    ///         store.subscribe(\.title, owner: self) { label, title in label.show(title) }
+    ///         store.subscribe(to: \.title, owner: self) { label, title in label.show(title) }
     ///     }
     /// }
     /// ```
-    @inlinable @_disfavoredOverload
-    @discardableResult
-    public func subscribe<Owner: AnyObject & Sendable, Value: Equatable & Sendable>(
-        _ selector: KeyPath<State, Value> & Sendable,
-        owner: Owner,
-        _ callback: @escaping @Sendable (_ owner: Owner, _ value: Value) -> Void
-    ) -> SubscriptionToken {
-        subscribe({ $0[keyPath: selector] }, owner: owner, callback)
-    }
-
-    /// Subscribes to a value computed from the state on behalf of an object, until the object
-    /// goes away; see ``subscribe(_:owner:_:)-((State)->Value,_,_)``.
     @inlinable
     @discardableResult
     public func subscribe<Owner: AnyObject & Sendable, Value: Equatable & Sendable>(
-        _ selector: @escaping @Sendable (State) -> Value,
+        to selector: @escaping @Sendable (State) -> Value,
         owner: Owner,
         _ callback: @escaping @Sendable (_ owner: Owner, _ value: Value) -> Void
     ) -> SubscriptionToken {

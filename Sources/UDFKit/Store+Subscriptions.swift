@@ -2,50 +2,32 @@ extension Store {
     /// Subscribes to a part of the state, told at once and then whenever it changes.
     ///
     /// The callback receives the current selection before `subscribe` returns, then the
-    /// selection of every new state that differs from the value this subscriber last
-    /// received (pass `skipRepeats: false` to hear about every action). It is called on the
-    /// store's draining thread; see ``Store`` for the delivery guarantees.
+    /// selection of every new state that differs (`!=`) from the value this subscriber last
+    /// received. It is called on the store's draining thread; see ``Store`` for the delivery
+    /// guarantees. For a selection that is not `Equatable`, or to hear about every action, use
+    /// ``subscribe(afterEveryAction:_:)``.
     ///
     /// ```swift
-    /// let token = store.subscribe(\.title) { title in print(title) }
+    /// let token = store.subscribe(to: \.title) { title in print(title) }
+    /// let count = store.subscribe(to: { $0.items.count }) { count in badge.show(count) }
     /// ```
     ///
-    /// A key path *literal* to a property, as here, costs what the equivalent closure costs:
-    /// this overload is disfavoured, so the literal becomes a closure at the call site (Swift
-    /// lets key path literals stand for functions), where the optimiser turns it into a direct
-    /// access. This overload takes the other key paths: those kept in a variable, which the
-    /// runtime applies on every action. So do key paths with subscript arguments
-    /// (`\.values[index]`), literal or not, several times slower than a closure: write
-    /// `{ $0.values[index] }` for those.
+    /// A key path literal (`\.title`) becomes a closure at the call site, which the optimiser
+    /// turns into a direct access: it costs what `{ $0.title }` costs. A key path with a
+    /// subscript argument (`\.values[index]`) is applied by Swift's runtime on every action,
+    /// several times slower: write `{ $0.values[index] }` for those.
     ///
-    /// The store keeps the callback, and all it captures, until ``unsubscribe(_:)``: a callback
-    /// that captures its store (to dispatch from it) keeps the store alive until then. Capture
-    /// the store weakly, or subscribe on behalf of an owner
-    /// (``subscribe(_:owner:_:)-((State)->Value,_,_)``) to end with it.
+    /// The store keeps the callback, and all it captures, until ``unsubscribe(_:)``, so the
+    /// token must be kept: dropping it is a warning. A callback that captures its store (to
+    /// dispatch from it) keeps the store alive until then: capture the store weakly, or
+    /// subscribe on behalf of an owner (``subscribe(to:owner:_:)``) to end with it.
     ///
     /// - Returns: a token for ``unsubscribe(_:)``.
-    @inlinable @_disfavoredOverload
-    @discardableResult
-    public func subscribe<Value: Equatable & Sendable>(
-        _ selector: KeyPath<State, Value> & Sendable,
-        skipRepeats: Bool = true,
-        _ callback: @escaping @Sendable (Value) -> Void
-    ) -> SubscriptionToken {
-        subscribe({ $0[keyPath: selector] }, skipRepeats: skipRepeats, callback)
-    }
-
-    /// Subscribes to a value computed from the state, told at once and then whenever it changes.
-    ///
-    /// Use a closure for derived values: `store.subscribe({ $0.items.count }) { count in ... }`.
-    /// Repeats are skipped as for ``subscribe(_:skipRepeats:_:)-((State)->Value,Bool,_)``.
     @inlinable
-    @discardableResult
     public func subscribe<Value: Equatable & Sendable>(
-        _ selector: @escaping @Sendable (State) -> Value,
-        skipRepeats: Bool = true,
+        to selector: @escaping @Sendable (State) -> Value,
         _ callback: @escaping @Sendable (Value) -> Void
     ) -> SubscriptionToken {
-        guard skipRepeats else { return subscribe(afterEveryAction: selector, callback) }
         let last = LastDelivered<Value>(store: ObjectIdentifier(self))
         return add(last) { state in
             guard last.isActive else { return }
@@ -95,7 +77,7 @@ extension Store {
                 core.subscribers.place(subscriber)
                 return .onDrainingThread(core.state)
             }
-            if enqueueIfBusy(.deliverFirst(subscriber), in: &core) {
+            if enqueueIfBusy(.deliverFirst(subscriber)) {
                 return .later
             }
             claim(&core)

@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// ```swift
 /// let store = Store(initialState: 0, reducer: counter)
-/// let token = store.subscribe(\.self) { print("count:", $0) }   // prints "count: 0"
+/// let token = store.subscribe(to: \.self) { print("count:", $0) }   // prints "count: 0"
 /// store.dispatch(CounterAction.incremented)                    // prints "count: 1"
 /// store.unsubscribe(token)
 /// ```
@@ -35,14 +35,15 @@ import Synchronization
 /// - ``state``
 ///
 /// ### Subscribing
-/// - ``subscribe(_:skipRepeats:_:)-((State)->Value,Bool,_)``
-/// - ``subscribe(_:skipRepeats:_:)-((State)->Value,(Value,Value)->Bool,_)``
+/// - ``subscribe(to:_:)``
+/// - ``subscribe(to:owner:_:)``
 /// - ``subscribe(afterEveryAction:_:)``
-/// - ``subscribe(_:owner:_:)-((State)->Value,_,_)``
+/// - ``subscribe(changesOf:_:)``
 /// - ``unsubscribe(_:)``
 /// - ``subscriberCount``
-/// - ``values(of:bufferingPolicy:)-((State)->Value,_)``
+/// - ``values(of:bufferingPolicy:)``
 /// - ``states(bufferingPolicy:)``
+/// - ``observed``
 ///
 /// ### Effects
 /// - ``runningEffectCount``
@@ -52,6 +53,10 @@ public final class Store<State: Sendable>: Sendable {
     @usableFromInline let reducer: Reducer<State>
     @usableFromInline let middleware: [Middleware<State>]
     @usableFromInline let core: Locked<StoreCore<State>>
+    /// Work waiting for the draining thread, behind a lock of its own (Store+Draining.swift).
+    @usableFromInline let queue = Locked<[PendingWork<State>]>([])
+    /// How much work waits in ``queue``, readable without its lock (Store+Draining.swift).
+    @usableFromInline let backlog = Atomic<Int>(0)
     /// Whether a thread is draining the store, and whether work is queued for it (see
     /// Store+Draining.swift): a ``DrainState`` value.
     @usableFromInline let drainState = Atomic<Int>(DrainState.idle)
@@ -60,6 +65,10 @@ public final class Store<State: Sendable>: Sendable {
     @usableFromInline let applyErased: @Sendable (Store<State>, any Action) -> Void
     /// What the middleware's contexts refer to: this store, weakly.
     @usableFromInline let middlewareTarget: StoreTarget<State>
+    #if canImport(Observation)
+    /// ``observed``, once it has been read.
+    let observation = Locked<ObservedState<State>?>(nil)
+    #endif
     /// Reports actions no reducer handles; nil in release builds of UDFKit.
     @usableFromInline let unhandledActions: UnhandledActionCheck?
 
@@ -116,8 +125,9 @@ public final class Store<State: Sendable>: Sendable {
     /// metadata up at run time (about 200 ns a dispatch).
     @inlinable
     func dispatchThroughMiddleware(_ action: any Action) {
+        if enqueueIfBusy(.action(action)) { return easeBacklog() }
         let claimed = core.withLock { (core: inout StoreCore<State>) -> Bool in
-            if enqueueIfBusy(.action(action), in: &core) { return false }
+            if enqueueIfBusy(.action(action)) { return false }
             claim(&core)
             return true
         }
@@ -134,8 +144,10 @@ public final class Store<State: Sendable>: Sendable {
         #if DEBUG
         unhandledActions?.note(action, reaching: reducer)
         #endif
+        // A store being drained by another dispatch queues the action without its core lock.
+        if enqueueIfBusy(.action(action)) { return easeBacklog() }
         let round = core.withLock { (core: inout StoreCore<State>) -> NotificationRound<State>? in
-            if enqueueIfBusy(.action(action), in: &core) { return nil }
+            if enqueueIfBusy(.action(action)) { return nil }
             reducer.reduce(&core.state, action)
             if core.subscribers.isEmpty { return nil }
             claim(&core)

@@ -17,7 +17,8 @@ enum PendingWork<State: Sendable>: Sendable {
     case deliverFirst(Subscriber<State>)
 }
 
-/// The mutable heart of a ``Store``, only ever touched under the store's lock.
+/// The mutable heart of a ``Store``, only ever touched under the store's lock (the queue of
+/// work for the draining thread has a lock of its own: Store+Draining.swift).
 ///
 /// `@unchecked Sendable` because of `drainer`, a `pthread_t` (a pointer on Darwin) that is
 /// only compared with the current thread, never dereferenced; everything else is Sendable.
@@ -28,31 +29,12 @@ struct StoreCore<State: Sendable>: @unchecked Sendable {
     /// ``Store/drainState`` is not idle. Lets a subscriber subscribe from inside a
     /// notification and get its first value at once.
     @usableFromInline var drainer: pthread_t?
-    /// Work for the draining thread; an entry is taken out (set to nil) when it is done, so
-    /// that emptying the queue under the lock lets go of nothing a deinit could run for.
-    @usableFromInline var pending: [PendingWork<State>?] = []
-    @usableFromInline var pendingHead = 0
     @usableFromInline var subscribers = SubscriberList<State>()
     var effects = EffectRegistry()
 
     @usableFromInline
     init(state: State) {
         self.state = state
-    }
-
-    /// The next queued work, or nil after emptying the queue.
-    @inlinable
-    mutating func nextPending() -> PendingWork<State>? {
-        if pendingHead < pending.count {
-            let work = pending[pendingHead].take()
-            pendingHead += 1
-            return work
-        }
-        if !pending.isEmpty {
-            pending.removeAll(keepingCapacity: pending.capacity <= 1024)
-            pendingHead = 0
-        }
-        return nil
     }
 }
 

@@ -6,7 +6,7 @@ import Synchronization
 /// thread, including from inside the subscriber's own callback. A token holds nothing of the
 /// subscription's callback, so `self.token = store.subscribe { self.render($0) }` is no
 /// cycle once the subscription has ended; keeping or dropping a token never ends a
-/// subscription by itself (see ``Store/subscribe(_:owner:_:)-((State)->Value,_,_)`` for one
+/// subscription by itself (see ``Store/subscribe(to:owner:_:)`` for one
 /// that ends with its owner).
 public struct SubscriptionToken: Hashable, Sendable {
     @usableFromInline let control: SubscriptionControl

@@ -21,11 +21,16 @@ let numbers = Reducer<Numbers>(Step.self) { state, step in
     }
 }
 
+/// One family, one name: registering cannot fail.
+let stepRegistry: ActionRegistry = {
+    do { return try ActionRegistry([Step.self]) } catch { preconditionFailure("\(error)") }
+}()
+
 @Suite struct DevToolsScreenTests {
     let size = Size(columns: 80, rows: 20)
 
     func session() -> (Store<Numbers>, DevTools<Numbers>, DevToolsScreen) {
-        let devTools = DevTools(reducer: numbers, registry: ActionRegistry([Step.self]))
+        let devTools = DevTools(reducer: numbers, registry: stepRegistry)
         let store = Store(initialState: Numbers(), reducer: numbers, middleware: [devTools.middleware])
         [Step.added(1), .added(2), .removed(1)].forEach(store.dispatch)
         return (store, devTools, DevToolsScreen(connection: .local(devTools, name: "numbers")))
@@ -69,7 +74,7 @@ let numbers = Reducer<Numbers>(Step.self) { state, step in
         #expect(files.count == 1 && files[0].hasPrefix("devtools-numbers-") && files[0].hasSuffix(".jsonl"))
         #expect(screen.state.message?.hasPrefix("Wrote \(folder.path)/devtools-numbers-") == true)
         let data = try Data(contentsOf: folder.appendingPathComponent(files[0]))
-        let (replay, _) = try DevTools.replaying(data, reducer: numbers, registry: ActionRegistry([Step.self]))
+        let (replay, _) = try DevTools.replaying(data, reducer: numbers, registry: stepRegistry)
         #expect(replay.state(after: 2) == store.state)
     }
 

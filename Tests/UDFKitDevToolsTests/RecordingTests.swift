@@ -47,12 +47,12 @@ import UDFKitDevTools
     }
 
     @Test func aStateThatIsNotEncodableIsNamedByItsReferenceAndGivenBackOnReplay() throws {
-        let devTools = DevTools(reducer: counting, registry: ActionRegistry([TodoAction.self]), recordingReference: "todos.json at 09:30")
+        let devTools = DevTools(reducer: counting, registry: todoRegistry, recordingReference: "todos.json at 09:30")
         let store = Store(initialState: Tally(count: 5), reducer: counting, middleware: [devTools.middleware])
         store.dispatch(TodoAction.toggled(id: 9))
         let file = try devTools.recording(initialStateReference: devTools.recordingReference)
         #expect(String(decoding: file, as: UTF8.self).hasPrefix(#"{"firstIndex":0,"format":"udfkit-devtools-recording","initialStateReference":"todos.json at 09:30","version":1}"#))
-        let (replay, _) = try DevTools.replaying(file, reducer: counting, registry: ActionRegistry([TodoAction.self]), initialState: Tally(count: 5))
+        let (replay, _) = try DevTools.replaying(file, reducer: counting, registry: todoRegistry, initialState: Tally(count: 5))
         #expect(replay.state(after: 0) == store.state)
     }
 

@@ -41,7 +41,10 @@ let todoReducer = Reducer<Todos>.combine(
     Reducer(Untracked.self) { state, action in state.edits += action.amount }
 )
 
-let todoRegistry = ActionRegistry([TodoAction.self])
+/// One family, one name: registering cannot fail.
+let todoRegistry: ActionRegistry = {
+    do { return try ActionRegistry([TodoAction.self]) } catch { preconditionFailure("\(error)") }
+}()
 
 /// A store with devtools switched on, as an app would write it.
 func storeWithDevTools(capacity: Int = 1_000, initial: Todos = Todos()) -> (Store<Todos>, DevTools<Todos>) {

@@ -28,7 +28,11 @@ func fixtureFolder(_ files: [String: String]) throws -> URL {
 }
 
 @Suite struct FixtureRunnerTests {
-    let runner = FixtureRunner(reducer: counterReducer, registry: ActionRegistry([CounterAction.self]))
+    let runner: FixtureRunner<Counter>
+
+    init() throws {
+        runner = FixtureRunner(reducer: counterReducer, registry: try ActionRegistry([CounterAction.self]))
+    }
 
     let counting = """
         {
@@ -94,7 +98,7 @@ func fixtureFolder(_ files: [String: String]) throws -> URL {
     }
 
     @Test func datesInFixturesAreISO8601ByDefault() throws {
-        let diary = FixtureRunner(reducer: diaryReducer, registry: ActionRegistry([DiaryAction.self]))
+        let diary = FixtureRunner(reducer: diaryReducer, registry: try ActionRegistry([DiaryAction.self]))
         let folder = try fixtureFolder(["writing.json": """
             {
               "title": "Writing adds a dated entry",
@@ -112,7 +116,7 @@ func fixtureFolder(_ files: [String: String]) throws -> URL {
     @Test func anotherDateStrategyCanBeConfigured() throws {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
-        let diary = FixtureRunner(reducer: diaryReducer, registry: ActionRegistry([DiaryAction.self]), decoder: decoder)
+        let diary = FixtureRunner(reducer: diaryReducer, registry: try ActionRegistry([DiaryAction.self]), decoder: decoder)
         let folder = try fixtureFolder(["writing.json": """
             {"title": "Writing", "story": "Entries keep their time.", "given": {"entries": []},
              "when": [{"type": "DiaryAction", "action": {"written": {"at": 60}}}], "then": {"entries": [60]}}

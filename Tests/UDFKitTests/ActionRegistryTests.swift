@@ -3,7 +3,11 @@ import Testing
 import UDFKit
 
 @Suite struct ActionRegistryTests {
-    let registry = ActionRegistry([NumberAction.self, RouteAction<Screen>.self]).registering(TagAction.self, as: "Tag")
+    let registry: ActionRegistry
+
+    init() throws {
+        registry = try ActionRegistry([NumberAction.self, RouteAction<Screen>.self]).registering(TagAction.self, as: "Tag")
+    }
 
     @Test func familiesAreNamedAfterTheirTypeUnlessGivenAName() {
         #expect(registry.names == ["NumberAction", "RouteAction<Screen>", "Tag"])
@@ -11,28 +15,30 @@ import UDFKit
         #expect(registry.name(of: LogAction.noted("x")) == nil)
     }
 
-    @Test func registeringAFamilyAgainUnderItsNameChangesNothing() {
+    @Test func registeringAFamilyAgainUnderItsNameChangesNothing() throws {
         var again = registry
-        again.register(NumberAction.self)
+        try again.register(NumberAction.self)
         #expect(again.names == registry.names)
     }
 
-    @Test func oneNameForTwoFamiliesTrapsWithAMessageThatNamesBoth() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var registry = ActionRegistry([NumberAction.self])
-            registry.register(TagAction.self, as: "NumberAction")
+    @Test func oneNameForTwoFamiliesThrowsAnErrorThatNamesBothAndChangesNothing() throws {
+        var registry = try ActionRegistry([NumberAction.self])
+        #expect(throws: ActionRegistryError.nameTaken("NumberAction", by: "UDFKitTests.NumberAction", refused: "UDFKitTests.TagAction")) {
+            try registry.register(TagAction.self, as: "NumberAction")
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("\"NumberAction\" already names UDFKitTests.NumberAction; register UDFKitTests.TagAction under another name"))
+        #expect(registry.names == ["NumberAction"])
+        #expect(registry.name(of: TagAction.tagged("x")) == nil)
+        let error = ActionRegistryError.nameTaken("NumberAction", by: "UDFKitTests.NumberAction", refused: "UDFKitTests.TagAction")
+        #expect(error.description == "ActionRegistry: \"NumberAction\" already names UDFKitTests.NumberAction; register UDFKitTests.TagAction under another name")
     }
 
-    @Test func twoNamesForOneFamilyTrapWithAMessageThatNamesBoth() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var registry = ActionRegistry([NumberAction.self])
-            registry.register(NumberAction.self, as: "Numbers")
+    @Test func twoNamesForOneFamilyThrowAnErrorThatNamesBoth() throws {
+        var registry = try ActionRegistry([NumberAction.self])
+        #expect(throws: ActionRegistryError.familyRegisteredTwice("UDFKitTests.NumberAction", as: "NumberAction", refusedName: "Numbers")) {
+            try registry.register(NumberAction.self, as: "Numbers")
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("UDFKitTests.NumberAction is already registered as \"NumberAction\""))
+        #expect(registry.names == ["NumberAction"])
+        #expect("\(ActionRegistryError.familyRegisteredTwice("N", as: "A", refusedName: "B"))" == "ActionRegistry: N is already registered as \"A\"; it cannot also be \"B\"")
     }
 
     @Test func envelopesRoundTripHeterogeneousActions() throws {

@@ -24,7 +24,7 @@ func incrementFromTasks(_ tasks: Int, times: Int, _ store: Store<Int>) async {
     @Test func concurrentDispatchWithSubscribersDeliversEveryStateOnceAndInOrder() async {
         let store = Store(initialState: 0, reducer: counterReducer)
         let seen = Recorder<Int>()
-        store.subscribe(\.self) { seen.append($0) }
+        _ = store.subscribe(to: \.self) { seen.append($0) }
         await incrementFromTasks(8, times: 5_000, store)
         #expect(store.state == 40_000)
         #expect(seen.values == Array(0...40_000))
@@ -38,7 +38,7 @@ func incrementFromTasks(_ tasks: Int, times: Int, _ store: Store<Int>) async {
                 for _ in 0..<20_000 { store.dispatch(CounterAction.incremented) }
             }
             for recorder in recorders {
-                group.addTask { store.subscribe(\.self) { recorder.append($0) } }
+                group.addTask { _ = store.subscribe(to: \.self) { recorder.append($0) } }
             }
         }
         for recorder in recorders {
@@ -54,7 +54,7 @@ func incrementFromTasks(_ tasks: Int, times: Int, _ store: Store<Int>) async {
         let passOn = Middleware<Int> { _, action, next in next(action) }
         let store = Store(initialState: 0, reducer: counterReducer, middleware: [passOn])
         let seen = Recorder<Int>()
-        store.subscribe(\.self) { seen.append($0) }
+        _ = store.subscribe(to: \.self) { seen.append($0) }
         await incrementFromTasks(8, times: 2_000, store)
         #expect(store.state == 16_000)
         #expect(seen.values == Array(0...16_000))
@@ -63,7 +63,7 @@ func incrementFromTasks(_ tasks: Int, times: Int, _ store: Store<Int>) async {
     @Test func aSubscriberThatDispatchesWhileOtherThreadsDispatchLosesNothing() async {
         let store = Store(initialState: 0, reducer: counterReducer)
         let echoes = Recorder<Int>()
-        store.subscribe(\.self) { [weak store] count in
+        _ = store.subscribe(to: \.self) { [weak store] count in
             if count % 100 == 0 {
                 echoes.append(count)
                 store?.dispatch(CounterAction.incremented)

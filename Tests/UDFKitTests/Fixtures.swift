@@ -15,6 +15,16 @@ let counterReducer = Reducer<Int>(CounterAction.self) { count, action in
     }
 }
 
+/// A counter with a name, for lists of counters.
+struct Counted: Identifiable, Equatable, Sendable {
+    var id: String
+    var count: Int
+}
+
+let countedReducer = Reducer<Counted>(CounterAction.self) { counted, action in
+    counterReducer.reduce(&counted.count, action)
+}
+
 /// Two counters and a log, to test lifting and composition.
 struct Dashboard: Equatable, Sendable {
     var left = 0

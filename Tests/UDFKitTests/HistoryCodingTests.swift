@@ -3,7 +3,11 @@ import Testing
 import UDFKit
 
 @Suite struct HistoryCodingTests {
-    let registry = ActionRegistry([NumberAction.self, TagAction.self])
+    let registry: ActionRegistry
+
+    init() throws {
+        registry = try ActionRegistry([NumberAction.self, TagAction.self])
+    }
 
     func coders() -> (JSONEncoder, JSONDecoder) {
         let encoder = JSONEncoder()

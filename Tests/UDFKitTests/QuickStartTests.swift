@@ -25,7 +25,7 @@ let counter = Reducer<Counter>(CounterEvent.self) { state, event in
 
 func quickStart() -> Counter {
     let store = Store(initialState: Counter(), reducer: counter)
-    let token = store.subscribe(\.count) { count in print("count is now", count) }
+    let token = store.subscribe(to: \.count) { count in print("count is now", count) }
     store.dispatch(CounterEvent.incremented)      // prints "count is now 1"
     store.dispatch(CounterEvent.reset)            // prints "count is now 0"
     store.unsubscribe(token)

@@ -31,11 +31,11 @@ import UDFKit
     }
 
     @Test func forEachAppliesAnElementActionToTheElementWithThatID() {
-        let counters = Reducer<[String: Int]>.forEach(\.self, action: CounterAction.self, counterReducer)
-        var state = ["a": 1, "b": 10]
+        let counters = Reducer<IdentifiedList<Counted>>.forEach(\.self, action: CounterAction.self, countedReducer)
+        var state: IdentifiedList<Counted> = [Counted(id: "a", count: 1), Counted(id: "b", count: 10)]
         counters.reduce(&state, ElementAction(id: "b", action: CounterAction.incremented))
         counters.reduce(&state, ElementAction(id: "missing", action: CounterAction.incremented))
         counters.reduce(&state, CounterAction.incremented)
-        #expect(state == ["a": 1, "b": 11])
+        #expect(state == [Counted(id: "a", count: 1), Counted(id: "b", count: 11)])
     }
 }

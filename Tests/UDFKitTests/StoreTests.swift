@@ -56,11 +56,11 @@ import UDFKit
         let store = Store(initialState: 0, reducer: counterReducer)
         let first = Recorder<Int>()
         let second = Recorder<Int>()
-        store.subscribe(\.self) { [weak store] value in
+        _ = store.subscribe(to: \.self) { [weak store] value in
             first.append(value)
             if value == 1 { store?.dispatch(CounterAction.reset(to: 10)) }
         }
-        store.subscribe(\.self) { second.append($0) }
+        _ = store.subscribe(to: \.self) { second.append($0) }
         store.dispatch(CounterAction.incremented)
         #expect(first.values == [0, 1, 10])
         #expect(second.values == [0, 1, 10])
@@ -72,7 +72,7 @@ import UDFKit
         // never a stale value.
         let store = Store(initialState: 0, reducer: counterReducer)
         let firstSeen = Recorder<Int>()
-        store.subscribe(\.self) { [weak store] value in
+        _ = store.subscribe(to: \.self) { [weak store] value in
             firstSeen.append(value)
             if value == 1, firstSeen.values == [0, 1] {
                 store?.dispatch(CounterAction.incremented)
@@ -80,7 +80,7 @@ import UDFKit
             }
         }
         let seen = Recorder<Int>()
-        store.subscribe({ $0 }) { seen.append($0) }
+        _ = store.subscribe(to: { $0 }) { seen.append($0) }
         store.dispatch(CounterAction.incremented)
         #expect(seen.values == [0, 1, 2, 1])
     }
@@ -88,7 +88,7 @@ import UDFKit
     @Test func equalSelectionsAreNotDeliveredAgain() {
         let store = Store(initialState: Dashboard(), reducer: .lift(\.right, counterReducer))
         let lefts = Recorder<Int>()
-        store.subscribe(\.left) { lefts.append($0) }
+        _ = store.subscribe(to: \.left) { lefts.append($0) }
         store.dispatch(CounterAction.incremented)
         store.dispatch(CounterAction.incremented)
         #expect(lefts.values == [0])
@@ -98,11 +98,11 @@ import UDFKit
         let store = Store(initialState: 0, reducer: counterReducer)
         let seen = Recorder<String>()
         let tokens = Locked<[SubscriptionToken]>([])
-        let a = store.subscribe(\.self) { value in
+        let a = store.subscribe(to: \.self) { value in
             seen.append("a\(value)")
             if value == 1 { tokens.withLock { $0 }.forEach(store.unsubscribe) }
         }
-        let b = store.subscribe(\.self) { seen.append("b\($0)") }
+        let b = store.subscribe(to: \.self) { seen.append("b\($0)") }
         tokens.withLock { $0 = [a, b] }
         store.dispatch(CounterAction.incremented)
         store.dispatch(CounterAction.incremented)
@@ -113,10 +113,10 @@ import UDFKit
     @Test func subscribingFromInsideANotificationDeliversTheCurrentValueAtOnce() {
         let store = Store(initialState: 0, reducer: counterReducer)
         let seen = Recorder<String>()
-        store.subscribe(\.self) { [weak store] value in
+        _ = store.subscribe(to: \.self) { [weak store] value in
             seen.append("outer\(value)")
             if value == 1 {
-                store?.subscribe(\.self) { seen.append("inner\($0)") }
+                _ = store?.subscribe(to: \.self) { seen.append("inner\($0)") }
                 seen.append("subscribed")
             }
         }
@@ -130,7 +130,7 @@ import UDFKit
         let seen = Recorder<Int>()
         var tokens: [SubscriptionToken] = []
         for index in 0..<100 {
-            tokens.append(store.subscribe({ $0 }, skipRepeats: false) { _ in seen.append(index) })
+            tokens.append(store.subscribe(afterEveryAction: { $0 }) { _ in seen.append(index) })
         }
         for (index, token) in tokens.enumerated() where index % 3 != 0 {
             store.unsubscribe(token)

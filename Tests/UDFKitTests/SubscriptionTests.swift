@@ -6,9 +6,9 @@ import UDFKit
         let gate = Gate()
         let store = Store(initialState: 0, reducer: counterReducer, middleware: [gate.middleware()])
         let seen = Recorder<Int>()
-        store.subscribe(\.self) { seen.append($0) }
+        _ = store.subscribe(to: \.self) { seen.append($0) }
         await gate.hold(store)
-        let late = store.subscribe(\.self) { seen.append(-$0 - 100) }
+        let late = store.subscribe(to: \.self) { seen.append(-$0 - 100) }
         #expect(store.subscriberCount == 2)
         store.unsubscribe(late)
         #expect(store.subscriberCount == 1)
@@ -22,7 +22,7 @@ import UDFKit
         let gate = Gate()
         let store = Store(initialState: 0, reducer: counterReducer, middleware: [gate.middleware()])
         await gate.hold(store)
-        store.unsubscribe(store.subscribe(\.self) { _ in })
+        store.unsubscribe(store.subscribe(to: \.self) { _ in })
         #expect(store.subscriberCount == 0)
         await gate.release()
         #expect(store.subscriberCount == 0)
@@ -32,7 +32,7 @@ import UDFKit
         let store = Store(initialState: 0, reducer: counterReducer)
         var witness: Witness? = Witness()
         weak let watched = witness
-        let token = store.subscribe(\.self) { [witness] _ in witness?.touch() }
+        let token = store.subscribe(to: \.self) { [witness] _ in witness?.touch() }
         witness = nil
         #expect(watched != nil)
         store.unsubscribe(token)
@@ -46,7 +46,7 @@ import UDFKit
             let store: Store<Int>
             init(store: Store<Int>) {
                 self.store = store
-                token.withLock { $0 = store.subscribe(\.self) { _ in self.redraw() } }
+                token.withLock { $0 = store.subscribe(to: \.self) { _ in self.redraw() } }
             }
             func redraw() {}
             func close() { token.withLock { $0 }.map(store.unsubscribe) }
@@ -64,7 +64,7 @@ import UDFKit
         var witness: Witness? = Witness()
         weak let watched = witness
         let token = Locked<SubscriptionToken?>(nil)
-        token.withLock { $0 = store.subscribe(\.self) { [witness] value in
+        token.withLock { $0 = store.subscribe(to: \.self) { [witness] value in
             witness?.touch()
             if value == 1 { token.withLock { $0 }.map(store.unsubscribe) }
         } }
@@ -79,7 +79,7 @@ import UDFKit
         let store = Store(initialState: 0, reducer: counterReducer, middleware: [gate.middleware()])
         var witness: Witness? = Witness()
         weak let watched = witness
-        let token = store.subscribe(\.self) { [witness] _ in witness?.touch() }
+        let token = store.subscribe(to: \.self) { [witness] _ in witness?.touch() }
         witness = nil
         await gate.hold(store)
         store.unsubscribe(token)
@@ -97,7 +97,7 @@ import UDFKit
         }
         let store = Store(initialState: 0, reducer: counterReducer)
         var farewell: Farewell? = Farewell(store: store)
-        let token = store.subscribe(\.self) { [farewell] _ in farewell?.touch() }
+        let token = store.subscribe(to: \.self) { [farewell] _ in farewell?.touch() }
         farewell = nil
         store.unsubscribe(token)
         #expect(store.state == 99)
@@ -107,8 +107,8 @@ import UDFKit
         let first = Store(initialState: 0, reducer: counterReducer)
         let second = Store(initialState: 0, reducer: counterReducer)
         let seen = Recorder<Int>()
-        let token = first.subscribe(\.self) { seen.append($0) }
-        second.subscribe(\.self) { _ in }
+        let token = first.subscribe(to: \.self) { seen.append($0) }
+        _ = second.subscribe(to: \.self) { _ in }
         second.unsubscribe(token)
         first.dispatch(CounterAction.incremented)
         #expect(seen.values == [0, 1])
@@ -117,8 +117,8 @@ import UDFKit
 
     @Test func tokensAreEqualOnlyForTheSameSubscription() {
         let store = Store(initialState: 0, reducer: counterReducer)
-        let a = store.subscribe(\.self) { _ in }
-        let b = store.subscribe(\.self) { _ in }
+        let a = store.subscribe(to: \.self) { _ in }
+        let b = store.subscribe(to: \.self) { _ in }
         store.unsubscribe(a)
         store.unsubscribe(b)
         #expect(a == a)

@@ -2,31 +2,28 @@ import Testing
 import UDFKit
 
 @Suite struct SubscriptionVariantTests {
-    @Test func aCustomEqualityDecidesWhatIsARepeat() {
-        let store = Store(initialState: 0, reducer: counterReducer)
-        let tens = Recorder<Int>()
-        store.subscribe(\.self, skipRepeats: { old, new in old / 10 == new / 10 }) { tens.append($0) }
-        for value in [3, 9, 12, 15, 30, 2] {
-            store.dispatch(CounterAction.reset(to: value))
-        }
-        #expect(tens.values == [0, 12, 30, 2])
-    }
-
-    @Test func aCustomEqualityWorksForSelectionsThatAreNotEquatable() {
+    @Test func afterEveryActionLetsASelectionThatIsNotEquatableBeFilteredByHand() {
         struct Reading: Sendable { var value: Int }
         let store = Store(initialState: 0, reducer: counterReducer)
         let seen = Recorder<Int>()
-        store.subscribe({ Reading(value: $0 / 2) }, skipRepeats: { $0.value == $1.value }) { seen.append($0.value) }
+        let last = Locked<Int?>(nil)
+        let token = store.subscribe(afterEveryAction: { Reading(value: $0 / 2) }) { reading in
+            guard last.withLock({ $0 }) != reading.value else { return }
+            last.withLock { $0 = reading.value }
+            seen.append(reading.value)
+        }
         for _ in 0..<4 { store.dispatch(CounterAction.incremented) }
+        store.unsubscribe(token)
         #expect(seen.values == [0, 1, 2])
     }
 
     @Test func afterEveryActionDeliversRepeatsToo() {
         let store = Store(initialState: 0, reducer: counterReducer)
         let seen = Recorder<Int>()
-        store.subscribe(afterEveryAction: { $0 }) { seen.append($0) }
+        let token = store.subscribe(afterEveryAction: { $0 }) { seen.append($0) }
         store.dispatch(CounterAction.reset(to: 0))
         store.dispatch(CounterAction.reset(to: 0))
+        store.unsubscribe(token)
         #expect(seen.values == [0, 0, 0])
     }
 
@@ -40,7 +37,7 @@ import UDFKit
         weak let watched = label
         let shown = label?.shown
         if let label {
-            store.subscribe(\.self, owner: label) { label, count in label.show(count) }
+            _ = store.subscribe(to: \.self, owner: label) { label, count in label.show(count) }
         }
         store.dispatch(CounterAction.incremented)
         #expect(store.subscriberCount == 1)
@@ -56,7 +53,7 @@ import UDFKit
         let store = Store(initialState: Dashboard(), reducer: .lift(\.right, counterReducer))
         var owner: Owner? = Owner()
         if let owner {
-            store.subscribe({ $0.left }, owner: owner) { _, _ in }
+            _ = store.subscribe(to: { $0.left }, owner: owner) { _, _ in }
         }
         owner = nil
         store.dispatch(CounterAction.incremented)
@@ -68,7 +65,7 @@ import UDFKit
         let store = Store(initialState: 0, reducer: counterReducer)
         let owner = Owner()
         let seen = Recorder<Int>()
-        let token = store.subscribe(\.self, owner: owner) { _, count in seen.append(count) }
+        let token = store.subscribe(to: \.self, owner: owner) { _, count in seen.append(count) }
         store.unsubscribe(token)
         store.dispatch(CounterAction.incremented)
         #expect(seen.values == [0])
@@ -80,20 +77,12 @@ import UDFKit
         let path: KeyPath<Dashboard, Int> & Sendable = \.left
         let fromVariable = Recorder<Int>()
         let fromLiteral = Recorder<Int>()
-        store.subscribe(path) { fromVariable.append($0) }
-        store.subscribe(\.left) { fromLiteral.append($0) }
+        let tokens = [store.subscribe(to: { $0[keyPath: path] }) { fromVariable.append($0) },
+                      store.subscribe(to: \.left) { fromLiteral.append($0) }]
         store.dispatch(CounterAction.incremented)
         store.dispatch(CounterAction.reset(to: 1))
+        tokens.forEach(store.unsubscribe)
         #expect(fromVariable.values == [0, 1])
         #expect(fromLiteral.values == [0, 1])
-    }
-
-    @available(*, deprecated)
-    @Test func theDeprecatedUnfilteredNameStillWorks() {
-        let store = Store(initialState: 0, reducer: counterReducer)
-        let seen = Recorder<Int>()
-        store.subscribe(unfiltered: { $0 }) { seen.append($0) }
-        store.dispatch(CounterAction.reset(to: 0))
-        #expect(seen.values == [0, 0])
     }
 }

@@ -49,16 +49,16 @@ func reportingStore<State>(
     @Test func liftedCombinedAndElementReducersHandleTheirFamilies() {
         struct Board: Sendable {
             var dashboard = Dashboard()
-            var counters: [Int: Int] = [1: 0]
+            var counters: IdentifiedList<Counted> = [Counted(id: "1", count: 0)]
         }
         let reports = Recorder<String>()
         let reducer = Reducer<Board>.combine(
             .lift(\.dashboard, .lift(\.log, logReducer)),
-            .forEach(\.counters, action: CounterAction.self, counterReducer)
+            .forEach(\.counters, action: CounterAction.self, countedReducer)
         )
         let store = reportingStore(Board(), reducer, into: reports)
         store.dispatch(LogAction.noted("kept"))
-        store.dispatch(ElementAction(id: 1, action: CounterAction.incremented))
+        store.dispatch(ElementAction(id: "1", action: CounterAction.incremented))
         store.dispatch(Effect.run { _ in })
         store.dispatch(CounterAction.incremented)
         #expect(reports.values == ["incremented"])
@@ -67,7 +67,7 @@ func reportingStore<State>(
     @Test func anActionQueuedByASubscriberIsReportedOnce() {
         let reports = Recorder<String>()
         let store = reportingStore(0, counterReducer, into: reports)
-        store.subscribe(\.self) { [weak store] count in
+        _ = store.subscribe(to: \.self) { [weak store] count in
             if count == 1 { store?.dispatch(LogAction.noted("from a subscriber")) }
         }
         store.dispatch(CounterAction.incremented)

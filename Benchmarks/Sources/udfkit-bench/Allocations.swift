@@ -60,7 +60,7 @@ enum Allocations {
         let store = Store(initialState: 0, reducer: Reducer(Tick.self, tick))
         let bare = perOperation(100_000) { store.dispatch(Tick.incremented) }
         let watched = Store(initialState: 0, reducer: Reducer(Tick.self, tick))
-        watched.subscribe(\.self) { blackHole($0) }
+        _ = watched.subscribe(to: \.self) { blackHole($0) }
         let subscribed = perOperation(100_000) { watched.dispatch(Tick.incremented) }
         // An action with a string (not trivial) passing a store whose reducer includes an
         // undoable one that does not handle it: nothing may be boxed for the history.

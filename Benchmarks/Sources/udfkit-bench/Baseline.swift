@@ -6,7 +6,8 @@ import Synchronization
 /// (everything mutable behind the one lock, so there are no run-time exclusivity checks),
 /// and it is the bar UDFKit must stay near.
 final class BaselineStore<State: Sendable, Action>: @unchecked Sendable {
-    // @unchecked: all mutable state is inside the Mutex; the benchmark uses one thread.
+    // @unchecked: all mutable state is inside the Mutex (the contention scenarios dispatch
+    // from several threads; their subscriber is thread-safe).
     private struct Inside {
         var state: State
         var subscribers: [(id: Int, callback: @Sendable (State) -> Void)] = []
@@ -52,6 +53,15 @@ final class BaselineStore<State: Sendable, Action>: @unchecked Sendable {
         }
         subscriber(current)
         return id
+    }
+
+    /// Subscribes a callback to every state, called on the dispatching thread: from several
+    /// threads at once when several dispatch.
+    func subscribeEveryState(_ callback: @escaping @Sendable (State) -> Void) {
+        inside.withLock { inside in
+            inside.nextID += 1
+            inside.subscribers.append((inside.nextID, callback))
+        }
     }
 
     func unsubscribe(_ id: Int) {

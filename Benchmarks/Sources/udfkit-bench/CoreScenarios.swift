@@ -23,7 +23,7 @@ enum CoreScenarios {
         name: "fanout100", operations: 100_000,
         udfkit: {
             let store = Store(initialState: Fields(), reducer: Reducer(FieldAction.self, fields))
-            for field in 0..<100 { store.subscribe({ $0.values[field] }) { blackHole($0) } }
+            for field in 0..<100 { _ = store.subscribe(to: { $0.values[field] }) { blackHole($0) } }
             return { for index in 0..<100_000 { store.dispatch(FieldAction.bumped(field: index % 100)) } }
         },
         baseline: {
@@ -63,7 +63,7 @@ enum CoreScenarios {
         name: "subscribe_10k", operations: 10_000,
         udfkit: {
             let store = Store(initialState: Fields(), reducer: Reducer(FieldAction.self, fields))
-            return { for field in 0..<10_000 { store.subscribe({ $0.values[field % 100] }) { blackHole($0) } } }
+            return { for field in 0..<10_000 { _ = store.subscribe(to: { $0.values[field % 100] }) { blackHole($0) } } }
         },
         baseline: {
             let store = BaselineStore(Fields(), reducer: fields)
@@ -75,7 +75,7 @@ enum CoreScenarios {
         name: "unsubscribe_10k", operations: 10_000,
         udfkit: {
             let store = Store(initialState: Fields(), reducer: Reducer(FieldAction.self, fields))
-            let tokens = (0..<10_000).map { field in store.subscribe({ $0.values[field % 100] }) { blackHole($0) } }
+            let tokens = (0..<10_000).map { field in store.subscribe(to: { $0.values[field % 100] }) { blackHole($0) } }
             let order = shuffled(10_000).map { tokens[$0] }
             return { for token in order { store.unsubscribe(token) } }
         },
@@ -93,7 +93,7 @@ enum CoreScenarios {
         name: "reentrant", operations: 100_000,
         udfkit: {
             let store = Store(initialState: 0, reducer: Reducer(Tick.self, tick))
-            store.subscribe({ $0 }) { count in if count & 1 == 1 { store.dispatch(Tick.incremented) } }
+            _ = store.subscribe(to: { $0 }) { count in if count & 1 == 1 { store.dispatch(Tick.incremented) } }
             return { for _ in 0..<100_000 { store.dispatch(Tick.incremented) } }
         },
         baseline: {

@@ -10,7 +10,7 @@ enum SubscriberScenarios {
         name: "dispatch_1sub", operations: 1_000_000,
         udfkit: {
             let store = Store(initialState: 0, reducer: Reducer(Tick.self, tick))
-            store.subscribe({ $0 }) { blackHole($0) }
+            _ = store.subscribe(to: { $0 }) { blackHole($0) }
             return { for _ in 0..<1_000_000 { store.dispatch(Tick.incremented) } }
         },
         baseline: {
@@ -20,12 +20,12 @@ enum SubscriberScenarios {
         }
     ) }
 
-    /// `dispatch_1sub` with the README's literal key path, `subscribe(\.self)`.
+    /// `dispatch_1sub` with the README's literal key path, `subscribe(to: \.self)`.
     static var dispatch1subKeyPath: Scenario { Scenario(
         name: "dispatch_1sub_keypath", operations: 1_000_000,
         udfkit: {
             let store = Store(initialState: 0, reducer: Reducer(Tick.self, tick))
-            store.subscribe(\.self) { blackHole($0) }
+            _ = store.subscribe(to: \.self) { blackHole($0) }
             return { for _ in 0..<1_000_000 { store.dispatch(Tick.incremented) } }
         },
         baseline: {
@@ -40,7 +40,7 @@ enum SubscriberScenarios {
         name: "fanout100_keypath", operations: 100_000,
         udfkit: {
             let store = Store(initialState: Fields(), reducer: Reducer(FieldAction.self, fields))
-            for field in 0..<100 { store.subscribe(\.values[field]) { blackHole($0) } }
+            for field in 0..<100 { _ = store.subscribe(to: \.values[field]) { blackHole($0) } }
             return { for index in 0..<100_000 { store.dispatch(FieldAction.bumped(field: index % 100)) } }
         },
         baseline: {

@@ -1,6 +1,6 @@
 // udfkit-bench: UDFKit against a hand-written minimal store, same run, same work.
 //
-//   swift run -c release --package-path Benchmarks udfkit-bench [scenario-name ...]
+//   swift run -c release udfkit-bench [scenario-name ...]
 //
 // Prints `scenario=NAME udfkit_ns=MEDIAN baseline_ns=MEDIAN ratio=UDFKIT/BASELINE` per scenario
 // (nanoseconds per operation, median of 7 interleaved repetitions), then the heap allocations
@@ -12,7 +12,7 @@ Allocations.preloadInterposer()
 let wanted = Set(CommandLine.arguments.dropFirst())
 let harness = Harness()
 var medians: [String: Double] = [:]
-for scenario in CoreScenarios.all + SubscriberScenarios.all + [HistoryScenarios.history100k, HistoryScenarios.history1m, SelectorScenarios.sections100k, SelectorScenarios.summary100k] where wanted.isEmpty || wanted.contains(scenario.name) {
+for scenario in CoreScenarios.all + SubscriberScenarios.all + ContentionScenarios.all + [HistoryScenarios.history100k, HistoryScenarios.history1m, SelectorScenarios.sections100k, SelectorScenarios.summary100k] where wanted.isEmpty || wanted.contains(scenario.name) {
     medians[scenario.name] = harness.report(scenario).udfkit
 }
 if medians["history_100k"] != nil, medians["update_100k"] != nil {

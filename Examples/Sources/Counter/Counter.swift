@@ -49,10 +49,12 @@ func action(for line: String) -> CounterAction? {
 /// that changes it (repeats are skipped because `Int` is `Equatable`). Devtools record every
 /// action (the one line that switches them on is the middleware); the devtools commands
 /// print the state they show, marked as the past while looking back.
-func runCounter(lines: some Sequence<String>, devTools: DevTools<CounterState>? = nil, print: @escaping @Sendable (String) -> Void) {
-    let devTools = devTools ?? DevTools(reducer: counterReducer, capacity: 1_000, registry: ActionRegistry([CounterAction.self]))
+///
+/// - Throws: ``ActionRegistryError`` only if the registry of the devtools could not be made.
+func runCounter(lines: some Sequence<String>, devTools: DevTools<CounterState>? = nil, print: @escaping @Sendable (String) -> Void) throws {
+    let devTools = try devTools ?? counterDevTools()
     let store = Store(initialState: CounterState(), reducer: counterReducer, middleware: [devTools.middleware])
-    let token = store.subscribe(\.count) { count in print("count: \(count)") }
+    let token = store.subscribe(to: \.count) { count in print("count: \(count)") }
     defer { store.unsubscribe(token) }
     for line in lines {
         let words = line.trimmingWhitespace().split(separator: " ")
@@ -88,10 +90,16 @@ extension String {
     }
 }
 
+/// The devtools of the counter, its actions named by their family (one family, so the registry
+/// has no name to refuse).
+func counterDevTools() throws -> DevTools<CounterState> {
+    DevTools(reducer: counterReducer, capacity: 1_000, registry: try ActionRegistry([CounterAction.self]))
+}
+
 @main
 enum CounterApp {
-    static func main() {
-        let devTools = DevTools(reducer: counterReducer, capacity: 1_000, registry: ActionRegistry([CounterAction.self]))
+    static func main() throws {
+        let devTools = try counterDevTools()
         var server: DevToolsServer<CounterState>?
         if CommandLine.arguments.contains("--devtools") {
             do {
@@ -101,7 +109,7 @@ enum CounterApp {
                 Swift.print("devtools not served: \(error)")
             }
         }
-        runCounter(lines: AnyIterator { readLine() }, devTools: devTools) { Swift.print($0) }
+        try runCounter(lines: AnyIterator { readLine() }, devTools: devTools) { Swift.print($0) }
         server?.stop()
     }
 }

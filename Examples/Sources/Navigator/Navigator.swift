@@ -83,7 +83,7 @@ final class DrawnStack: Sendable {
 
 func runNavigator(lines: some Sequence<String>, print: @escaping @Sendable (String) -> Void) {
     let store = Store(initialState: MailState(), reducer: mailReducer)
-    let token = store.subscribe(\.route, renderer(print: print))
+    let token = store.subscribe(to: \.route, renderer(print: print))
     defer { store.unsubscribe(token) }
     for line in lines {
         if line == "quit" { break }

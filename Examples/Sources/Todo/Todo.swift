@@ -144,7 +144,7 @@ func runTodo(file: URL, lines: some Sequence<String>, devTools: DevTools<TodoLis
     let saver = SnapshotSaver(snapshot, delay: .seconds(1), report: { print("\($0)") })
     let recording = devTools.map { [$0.middleware] } ?? []
     let store = Store(initialState: initial, reducer: todoReducer, middleware: [.savingSnapshots(of: \.self, with: saver)] + recording)
-    let token = store.subscribe(\.self) { render($0).forEach(print) }
+    let token = store.subscribe(to: \.self) { render($0).forEach(print) }
     defer { store.unsubscribe(token) }
     for line in lines where !line.isEmpty {
         if line == "quit" { break }
@@ -159,10 +159,10 @@ func runTodo(file: URL, lines: some Sequence<String>, devTools: DevTools<TodoLis
 
 @main
 enum TodoApp {
-    static func main() {
+    static func main() throws {
         let arguments = CommandLine.arguments.dropFirst()
         let path = arguments.first { !$0.hasPrefix("--") } ?? "todos.json"
-        let devTools = arguments.contains("--devtools") ? DevTools(reducer: todoReducer, registry: ActionRegistry([TodoAction.self])) : nil
+        let devTools = arguments.contains("--devtools") ? DevTools(reducer: todoReducer, registry: try ActionRegistry([TodoAction.self])) : nil
         let server = devTools.flatMap { devTools in
             do {
                 let server = try DevToolsServer(devTools: devTools, name: "todo")

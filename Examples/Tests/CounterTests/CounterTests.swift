@@ -13,15 +13,15 @@ import UDFKitTesting
         await store.send(CounterAction.resetToZero) { $0.count = 0 }
     }
 
-    @Test func linesOfInputPrintEachNewCountAndStopAtQ() {
+    @Test func linesOfInputPrintEachNewCountAndStopAtQ() throws {
         let printed = Mutex<[String]>([])
-        runCounter(lines: ["+", " + ", "x", "0", "0", "q", "+"]) { line in printed.withLock { $0.append(line) } }
+        try runCounter(lines: ["+", " + ", "x", "0", "0", "q", "+"]) { line in printed.withLock { $0.append(line) } }
         #expect(printed.withLock { $0 } == ["count: 0", "count: 1", "count: 2", "type +, - or 0 (q quits); log, diff N, jump N, skip N, keep N, now", "count: 0"])
     }
 
-    @Test func devToolsLookBackWithoutChangingTheCount() {
+    @Test func devToolsLookBackWithoutChangingTheCount() throws {
         let printed = Mutex<[String]>([])
-        runCounter(lines: ["+", "+", "-", "diff 2", "jump 1", "skip 0", "now", "+"]) { line in printed.withLock { $0.append(line) } }
+        try runCounter(lines: ["+", "+", "-", "diff 2", "jump 1", "skip 0", "now", "+"]) { line in printed.withLock { $0.append(line) } }
         #expect(printed.withLock { $0 } == [
             "count: 0", "count: 1", "count: 2", "count: 1",
             "count: 2 → 1", "count: 1",

@@ -10,7 +10,7 @@ import UDFKitDevTools
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("todo-devtools-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let registry = ActionRegistry([TodoAction.self])
+        let registry = try ActionRegistry([TodoAction.self])
         let devTools = DevTools(reducer: todoReducer, registry: registry)
         let server = try DevToolsServer(devTools: devTools, name: "todo", path: folder.appendingPathComponent("todo.sock").path)
         defer { server.stop() }

@@ -81,7 +81,8 @@ enum TerminalProgram {
         let program = TrackerProgram(state: TrackerState(app: AppState(data: storage.firstData), ui: ui), reducer: TerminalStorage.reducer,
                                      middleware: [storage.middleware, devTools.middleware], environment: environment, wake: { waker.wake() })
         let written = Mutex(saved)
-        program.store.subscribe({ Preferences($0.ui) }) { chosen in
+        // For the program's life: the store ends with it.
+        _ = program.store.subscribe(to: { Preferences($0.ui) }) { chosen in
             guard written.withLock({ $0 }) != chosen else { return }
             written.withLock { $0 = chosen }
             // A preference that cannot be written is lost, never an error: the data is safe.

@@ -33,9 +33,14 @@ final class TerminalStorage: Sendable {
 
     /// Every action family the program's store reduces, for devtools recordings: the
     /// program's own and the storage ones.
-    static let actionRegistry = TrackerState.actionRegistry
-        .registering(ImportAction.self)
-        .registering(StorageAction.self)
+    static let actionRegistry: ActionRegistry = {
+        do {
+            return try TrackerState.actionRegistry.registering(ImportAction.self).registering(StorageAction.self)
+        } catch {
+            // Fixed families with distinct names: a clash is a programming error.
+            preconditionFailure("\(error)")
+        }
+    }()
 
     /// Where the data is: an SQLite file, or a PostgreSQL database.
     let database: any DataStorage

@@ -16,10 +16,17 @@ extension TrackerState {
     /// let log = try ActionLog(contentsOf: url, registry: TrackerState.actionRegistry)
     /// log.replay(onto: state, reducer: TrackerState.reducer())
     /// ```
-    public static let actionRegistry = AppState.actionRegistry
-        .registering(UIAction.self)
-        .registering(SessionAction.self)
-        .registering(InputHoldAction.self)
-        .registering(KeyAction.self)
-        .registering(DataLoadAction.self)
+    public static let actionRegistry: ActionRegistry = {
+        do {
+            return try AppState.actionRegistry
+                .registering(UIAction.self)
+                .registering(SessionAction.self)
+                .registering(InputHoldAction.self)
+                .registering(KeyAction.self)
+                .registering(DataLoadAction.self)
+        } catch {
+            // Fixed families with distinct names: a clash is a programming error.
+            preconditionFailure("\(error)")
+        }
+    }()
 }

@@ -13,8 +13,10 @@ extension History: Codable where Value: Codable {
         let redoable = try container.decodeIfPresent([[ActionEnvelope]].self, forKey: .redoable) ?? []
         log = UndoLog(steps: undoable.map { $0.map(\.action) })
         redoLog = redoable.reversed().map { $0.map(\.action) }
-        openGroups = try container.decodeIfPresent(Int.self, forKey: .openGroups) ?? 0
-        groupHasStep = try container.decodeIfPresent(Bool.self, forKey: .groupHasStep) ?? false
+        grouping = UndoGrouping(
+            openGroups: try container.decodeIfPresent(Int.self, forKey: .openGroups) ?? 0,
+            groupHasStep: try container.decodeIfPresent(Bool.self, forKey: .groupHasStep) ?? false
+        )
         if base == nil, !log.isEmpty {
             throw DecodingError.dataCorruptedError(
                 forKey: .base, in: container,
@@ -31,8 +33,8 @@ extension History: Codable where Value: Codable {
         try container.encode(undoableSteps.map { $0.map(ActionEnvelope.init) }, forKey: .undoable)
         try container.encode(redoableSteps.map { $0.map(ActionEnvelope.init) }, forKey: .redoable)
         if isGrouping {
-            try container.encode(openGroups, forKey: .openGroups)
-            try container.encode(groupHasStep, forKey: .groupHasStep)
+            try container.encode(grouping.openGroups, forKey: .openGroups)
+            try container.encode(grouping.groupHasStep, forKey: .groupHasStep)
         }
     }
 }
@@ -41,7 +43,7 @@ extension History: Equatable where Value: Equatable {
     /// Two histories are equal when their bases, steps and open groups are; actions compare
     /// with `==` when their family is `Equatable`, and by their description otherwise.
     public static func == (lhs: History, rhs: History) -> Bool {
-        lhs.openGroups == rhs.openGroups && lhs.groupHasStep == rhs.groupHasStep
+        lhs.grouping == rhs.grouping
             && lhs.undoCount == rhs.undoCount && lhs.redoCount == rhs.redoCount
             && stepsEqual(lhs.undoableSteps, rhs.undoableSteps)
             && stepsEqual(lhs.redoLog, rhs.redoLog)

@@ -17,13 +17,12 @@ extension History {
             return false
         }
         if !redoLog.isEmpty { redoLog.removeAll() }
-        if openGroups > 0, groupHasStep {
+        if grouping.joinsOpenStep(), !log.isEmpty {
             log.appendToNewestStep(action)
             return false
         }
         let isFirst = log.isEmpty
         log.appendStep(action)
-        if openGroups > 0 { groupHasStep = true }
         if log.stepCount > limit { forgetOldestStep(folding: reducer) }
         return isFirst
     }
@@ -40,27 +39,16 @@ extension History {
     /// Applies undo, redo, groups and clearing to the history and to the data it covers.
     @usableFromInline
     mutating func apply(_ command: HistoryAction, to data: inout Value, replaying reducer: Reducer<Value>, limit: Int) {
-        switch command {
-        case .undone:
-            closeGroups()
+        switch grouping.handle(command) {
+        case .undone?:
             if let restored = undo(replaying: reducer) { data = restored }
-        case .redone:
-            closeGroups()
+        case .redone?:
             redo(applyingTo: &data, with: reducer, limit: limit)
-        case .groupBegan:
-            openGroups += 1
-        case .groupEnded:
-            guard openGroups > 0 else { return }
-            openGroups -= 1
-            if openGroups == 0 { groupHasStep = false }
-        case .cleared:
+        case .cleared?:
             self = History()
+        case .groupBegan?, .groupEnded?, nil:
+            break
         }
-    }
-
-    private mutating func closeGroups() {
-        openGroups = 0
-        groupHasStep = false
     }
 
     /// Removes the newest step, keeps it for redo, and returns the data without it.

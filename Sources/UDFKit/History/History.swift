@@ -27,10 +27,8 @@ public struct History<Value> {
     @usableFromInline var log = UndoLog()
     /// The steps that can be redone, the next one last.
     @usableFromInline var redoLog: [[any Action]] = []
-    /// How many groups are open (see ``HistoryAction/groupBegan``).
-    @usableFromInline var openGroups = 0
-    /// Whether the open group has started its step.
-    @usableFromInline var groupHasStep = false
+    /// The open groups (see ``HistoryAction/groupBegan``).
+    @usableFromInline var grouping = UndoGrouping()
 
     /// Creates an empty history.
     @inlinable public init() {}
@@ -44,7 +42,7 @@ public struct History<Value> {
     /// How many steps can be redone.
     public var redoCount: Int { redoLog.count }
     /// Whether a group of actions is open (see ``HistoryAction/groupBegan``).
-    public var isGrouping: Bool { openGroups > 0 }
+    public var isGrouping: Bool { grouping.isGrouping }
 
     /// The actions of the steps that can be undone, oldest step first.
     public var undoableSteps: [[any Action]] { log.steps }
@@ -60,7 +58,7 @@ extension History: CustomReflectable {
     public var customMirror: Mirror {
         var children: [Mirror.Child] = [("base", base as Any), ("undoable", undoableSteps), ("redoable", redoableSteps)]
         if isGrouping {
-            children += [("openGroups", openGroups), ("groupHasStep", groupHasStep)]
+            children += [("openGroups", grouping.openGroups), ("groupHasStep", grouping.groupHasStep)]
         }
         return Mirror(self, children: children, displayStyle: .struct)
     }

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let decoder = JSONDecoder()
-/// decoder.userInfo[.actionRegistry] = ActionRegistry([CounterAction.self])
+/// decoder.userInfo[.actionRegistry] = try ActionRegistry([CounterAction.self])
 /// let actions = try decoder.decode([ActionEnvelope].self, from: json).map(\.action)
 /// ```
 ///

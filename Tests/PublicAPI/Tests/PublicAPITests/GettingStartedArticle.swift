@@ -35,7 +35,7 @@ let counter = Reducer<Counter>(CounterEvent.self) { state, event in
 func gettingStartedStore() -> Counter {
 // ARTICLE-BEGIN
 let store = Store(initialState: Counter(), reducer: counter)
-let token = store.subscribe(\.count) { count in print("count is now", count) }
+let token = store.subscribe(to: \.count) { count in print("count is now", count) }
 store.dispatch(CounterEvent.incremented)      // prints "count is now 1"
 store.dispatch(CounterEvent.reset)            // prints "count is now 0"
 store.unsubscribe(token)
@@ -47,7 +47,7 @@ return store.state
 // ARTICLE-BEGIN
 final class CountLabel: Sendable {
     init(store: Store<Counter>) {
-        store.subscribe(\.count, owner: self) { label, count in label.show(count) }
+        store.subscribe(to: \.count, owner: self) { label, count in label.show(count) }
     }
     func show(_ count: Int) { print(count) }
 }

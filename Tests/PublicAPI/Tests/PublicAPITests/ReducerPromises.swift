@@ -32,11 +32,16 @@ struct Counted: Sendable {
     }
 
     @Test func forEachAppliesTheActionToTheElementWithThatIDAndAnUnknownIDChangesNothing() {
-        let totals = Reducer<[String: Int]>.forEach(\.self, action: Tally.self, tally)
-        var state = ["a": 1, "b": 1]
+        struct Counter: Identifiable, Equatable, Sendable {
+            var id: String
+            var total: Int
+        }
+        let counter = Reducer<Counter>.lift(\.total, tally)
+        let totals = Reducer<IdentifiedList<Counter>>.forEach(\.self, action: Tally.self, counter)
+        var state: IdentifiedList<Counter> = [Counter(id: "a", total: 1), Counter(id: "b", total: 1)]
         totals.reduce(&state, ElementAction(id: "b", action: Tally.added(5)))
         totals.reduce(&state, ElementAction(id: "z", action: Tally.added(5)))
-        #expect(state == ["a": 1, "b": 6])
+        #expect(state == [Counter(id: "a", total: 1), Counter(id: "b", total: 6)])
     }
 
     @Test func handlesSaysWhichFamiliesChangeTheState() {

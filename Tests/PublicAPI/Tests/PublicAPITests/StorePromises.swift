@@ -7,7 +7,7 @@ import UDFKit
     @Test func anIdleStoreAppliesTheActionAndNotifiesBeforeDispatchReturns() {
         let store = Store(initialState: 0, reducer: tally)
         let seen = Log<Int>()
-        store.subscribe({ $0 }) { seen.append($0) }
+        _ = store.subscribe(to: { $0 }) { seen.append($0) }
         store.dispatch(Tally.added(5))
         #expect(store.state == 5)
         #expect(seen.values == [0, 5])
@@ -28,7 +28,7 @@ import UDFKit
         let inside = Atomic<Int>(0)
         let overlaps = Atomic<Int>(0)
         let seen = Log<Int>()
-        store.subscribe({ $0 }) { total in
+        _ = store.subscribe(to: { $0 }) { total in
             if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
             seen.append(total)
             inside.subtract(1, ordering: .acquiringAndReleasing)
@@ -45,11 +45,11 @@ import UDFKit
     @Test func aNestedDispatchIsAppliedAfterTheCurrentActionHasReachedEverySubscriber() {
         let store = Store(initialState: 0, reducer: tally)
         let seen = Log<String>()
-        store.subscribe({ $0 }) { [weak store] total in
+        _ = store.subscribe(to: { $0 }) { [weak store] total in
             seen.append("first \(total)")
             if total == 1 { store?.dispatch(Tally.added(10)) }
         }
-        store.subscribe({ $0 }) { seen.append("second \($0)") }
+        _ = store.subscribe(to: { $0 }) { seen.append("second \($0)") }
         store.dispatch(Tally.added(1))
         #expect(seen.values == ["first 0", "second 0", "first 1", "second 1", "first 11", "second 11"])
     }

@@ -7,16 +7,16 @@ import UDFKitTesting
     @Test func aSubscriberHearsTheCurrentValueBeforeSubscribeReturns() {
         let store = Store(initialState: Board(score: 3), reducer: board)
         let seen = Log<Int>()
-        store.subscribe(\.score) { seen.append($0) }
+        _ = store.subscribe(to: \.score) { seen.append($0) }
         #expect(seen.values == [3])
     }
 
-    @Test func repeatsAreSkippedUnlessSkipRepeatsIsFalse() {
+    @Test func repeatsAreSkippedExceptAfterEveryAction() {
         let store = Store(initialState: Board(), reducer: board)
         let skipping = Log<Int>()
         let everyAction = Log<Int>()
-        store.subscribe(\.score) { skipping.append($0) }
-        store.subscribe(\.score, skipRepeats: false) { everyAction.append($0) }
+        _ = store.subscribe(to: \.score) { skipping.append($0) }
+        _ = store.subscribe(afterEveryAction: \.score) { everyAction.append($0) }
         store.dispatch(Note.written("score unchanged"))
         #expect(skipping.values == [0])
         #expect(everyAction.values == [0, 0])
@@ -26,10 +26,10 @@ import UDFKitTesting
         let store = Store(initialState: 0, reducer: tally)
         let seen = Log<String>()
         let later = Log<SubscriptionToken>()
-        store.subscribe({ $0 }) { [weak store] total in
+        _ = store.subscribe(to: { $0 }) { [weak store] total in
             if total == 1, let store { later.values.forEach(store.unsubscribe) }
         }
-        later.append(store.subscribe({ $0 }) { seen.append("later \($0)") })
+        later.append(store.subscribe(to: { $0 }) { seen.append("later \($0)") })
         store.dispatch(Tally.added(1))
         #expect(seen.values == ["later 0"])
     }
@@ -37,8 +37,8 @@ import UDFKitTesting
     @Test func unsubscribingTwiceOrWithATokenOfAnotherStoreDoesNothing() {
         let store = Store(initialState: 0, reducer: tally)
         let other = Store(initialState: 0, reducer: tally)
-        let token = store.subscribe({ $0 }) { _ in }
-        other.subscribe({ $0 }) { _ in }
+        let token = store.subscribe(to: { $0 }) { _ in }
+        _ = other.subscribe(to: { $0 }) { _ in }
         other.unsubscribe(token)
         #expect(store.subscriberCount == 1)
         store.unsubscribe(token)
@@ -51,7 +51,7 @@ import UDFKitTesting
         let store = Store(initialState: 0, reducer: tally)
         var witness: Witness? = Witness()
         weak let watched = witness
-        let token = store.subscribe({ $0 }) { [witness] _ in witness?.touch() }
+        let token = store.subscribe(to: { $0 }) { [witness] _ in witness?.touch() }
         witness = nil
         store.unsubscribe(token)
         #expect(watched == nil)
@@ -61,7 +61,7 @@ import UDFKitTesting
     @Test func aTokenKeptByTheObjectItsCallbackCapturesIsNoCycleOnceUnsubscribed() {
         final class Screen: Sendable {
             let token = Log<SubscriptionToken>()
-            init(_ store: Store<Int>) { token.append(store.subscribe({ $0 }) { _ in self.draw() }) }
+            init(_ store: Store<Int>) { token.append(store.subscribe(to: { $0 }) { _ in self.draw() }) }
             func draw() {}
         }
         let store = Store(initialState: 0, reducer: tally)
@@ -76,7 +76,7 @@ import UDFKitTesting
         let gate = Gate()
         let store = Store(initialState: 0, reducer: tally, middleware: [gate.middleware()])
         gate.hold(store)
-        let token = store.subscribe({ $0 }) { _ in }
+        let token = store.subscribe(to: { $0 }) { _ in }
         #expect(store.subscriberCount == 1)
         store.unsubscribe(token)
         #expect(store.subscriberCount == 0)
@@ -90,16 +90,16 @@ import UDFKitTesting
         let seen = Log<Int>()
         gate.hold(store)
         store.dispatch(Tally.added(2))
-        store.subscribe({ $0 }) { seen.append($0) }
+        _ = store.subscribe(to: { $0 }) { seen.append($0) }
         #expect(seen.values == [])
         gate.release()
         #expect(seen.values == [2])
     }
 
-    @Test func aCustomEqualityDecidesWhatIsARepeatWithoutAWrapper() {
+    @Test func aSelectionOfWhatMattersStandsForACustomEquality() {
         let store = Store(initialState: Board(), reducer: board)
         let counts = Log<Int>()
-        store.subscribe(\.notes, skipRepeats: { old, new in old.count == new.count }) { counts.append($0.count) }
+        _ = store.subscribe(to: \.notes.count) { counts.append($0) }
         store.dispatch(Note.written("a"))
         store.dispatch(Tally.added(1))
         #expect(counts.values == [0, 1])
@@ -108,7 +108,7 @@ import UDFKitTesting
     @Test func afterEveryActionDeliversEqualSelectionsToo() {
         let store = Store(initialState: Board(), reducer: board)
         let seen = Log<Int>()
-        store.subscribe(afterEveryAction: { $0.score }) { seen.append($0) }
+        _ = store.subscribe(afterEveryAction: { $0.score }) { seen.append($0) }
         store.dispatch(Note.written("a"))
         #expect(seen.values == [0, 0])
     }
@@ -120,7 +120,7 @@ import UDFKitTesting
         let store = Store(initialState: Board(), reducer: board)
         var label: Label? = Label()
         let shown = label?.shown
-        if let label { store.subscribe(\.score, owner: label) { label, score in label.shown.append(score) } }
+        if let label { store.subscribe(to: \.score, owner: label) { label, score in label.shown.append(score) } }
         store.dispatch(Tally.added(1))
         label = nil
         #expect(store.subscriberCount == 1)
@@ -134,8 +134,8 @@ import UDFKitTesting
         let path: KeyPath<Board, Int> & Sendable = \.score
         let literal = Log<Int>()
         let variable = Log<Int>()
-        store.subscribe(\.score) { literal.append($0) }
-        store.subscribe(path) { variable.append($0) }
+        _ = store.subscribe(to: \.score) { literal.append($0) }
+        _ = store.subscribe(to: { $0[keyPath: path] }) { variable.append($0) }
         store.dispatch(Tally.added(4))
         #expect(literal.values == [0, 4])
         #expect(variable.values == [0, 4])
