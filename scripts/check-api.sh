@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fails when the public API of UDFKit, UDFKitTesting or UDFKitDevTools differs from its
-# listing in api/MODULE.txt: a change of the public API is a decision, made by changing the
+# listing in docs/api/MODULE.txt: a change of the public API is a decision, made by changing the
 # listing in the same commit. The listing is generated from each module's symbol graph (every
 # public declaration, one a line, sorted), so it says what users can call, nothing else.
 #
@@ -41,19 +41,19 @@ listing() {
 }
 
 status=0
-mkdir -p api
+mkdir -p docs/api
 for module in "${modules[@]}"; do
     listing "$module" >"$graphs/$module.txt"
     if $update; then
-        cp "$graphs/$module.txt" "api/$module.txt"
-        echo "check-api: api/$module.txt: $(wc -l <"api/$module.txt") public symbols"
-    elif ! diff -u "api/$module.txt" "$graphs/$module.txt" >"$graphs/$module.diff" 2>&1; then
-        echo "check-api: the public API of $module is not what api/$module.txt lists:" >&2
+        cp "$graphs/$module.txt" "docs/api/$module.txt"
+        echo "check-api: docs/api/$module.txt: $(wc -l <"docs/api/$module.txt") public symbols"
+    elif ! diff -u "docs/api/$module.txt" "$graphs/$module.txt" >"$graphs/$module.diff" 2>&1; then
+        echo "check-api: the public API of $module is not what docs/api/$module.txt lists:" >&2
         cat "$graphs/$module.diff" >&2
         status=1
     fi
 done
 if [ $status -ne 0 ]; then
-    echo "check-api: if the change is intended, run scripts/check-api.sh --update and commit api/" >&2
+    echo "check-api: if the change is intended, run scripts/check-api.sh --update and commit docs/api/" >&2
 fi
 exit $status
