@@ -54,7 +54,8 @@ extension AppDatabase {
             try collect("SELECT position FROM item WHERE projectID IN (\(placeholders(slice.count)))", StatementArguments(slice.map(\.rawValue)))
         }
         if scope.lastItem {
-            try collect("SELECT max(position) FROM item WHERE position IS NOT NULL HAVING count(*) > 0", [])
+            // The rowid's b-tree from its end: no row at all when the table is empty.
+            try collect("SELECT position FROM item ORDER BY position DESC LIMIT 1", [])
         }
         for part in scope.itemsInIntervals {
             try collect("SELECT position FROM item WHERE projectID = ? AND timestamp >= ? AND timestamp < ?",

@@ -13,10 +13,39 @@ public enum AmountText {
     /// surrounding spaces; nil for anything else, such as `12,5`, `0x10` or `inf`.
     /// (Whether the amount is in range is AppCore's rule: ``AppCore/Item/maximumAmount``.)
     public static func parse(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.wholeMatch(of: /[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/) != nil,
-              let value = Double(trimmed), value.isFinite else { return nil }
+        let trimmed = text.utf8.first.map(isSpace) == true || text.utf8.last.map(isSpace) == true
+            ? text.trimmingCharacters(in: .whitespaces) : text
+        guard isDecimal(Array(trimmed.utf8)), let value = Double(trimmed), value.isFinite else { return nil }
         return value
+    }
+
+    /// Whether `bytes` spell `[+-]?(digits[.digits*]|.digits)([eE][+-]?digits)?` in ASCII
+    /// digits, as a sheet writes a number (read byte by byte: an import reads a million).
+    private static func isDecimal(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        func skipSign() { if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 } }
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - start
+        }
+        skipSign()
+        var mantissa = digits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            skipSign()
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.count
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte >= 0x80    // non-ASCII: let Foundation decide
     }
 
     /// The shortest text that reads back as exactly `amount`, without a trailing ".0".
