@@ -1,4 +1,5 @@
 import IdentifiedCollections
+import UDFKit
 
 /// Where the elements of an array that moved or are new go, when one version of the array
 /// replaces another: everything else keeps its `position`.
@@ -52,27 +53,9 @@ package struct OrderPlan<ID: Hashable & Sendable>: Equatable, Sendable {
     /// O(n log n) otherwise.
     static func keptPositions(_ oldIndices: [Int?]) -> [Bool] {
         let present = oldIndices.indices.filter { oldIndices[$0] != nil }
-        let values = present.map { oldIndices[$0] ?? 0 }
         var kept = [Bool](repeating: false, count: oldIndices.count)
-        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
-            present.forEach { kept[$0] = true }
-            return kept
-        }
-        var tails: [Int] = []            // tails[k]: index in `values` ending the best run of length k+1
-        var previous = [Int](repeating: -1, count: values.count)
-        for (index, value) in values.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[index] = tails[low - 1] }
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
-        }
-        var cursor = tails.last ?? -1
-        while cursor >= 0 {
-            kept[present[cursor]] = true
-            cursor = previous[cursor]
+        for position in longestIncreasingRun(present.map { oldIndices[$0] ?? 0 }) {
+            kept[present[position]] = true
         }
         return kept
     }

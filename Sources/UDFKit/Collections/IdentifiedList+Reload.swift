@@ -44,8 +44,9 @@ extension IdentifiedList {
 }
 
 /// The positions in `values` of one longest strictly increasing subsequence (patience sorting,
-/// O(n log n)); all of them when `values` is already increasing (O(n)).
-func longestIncreasingRun(_ values: [Int]) -> [Int] {
+/// O(n log n)); all of them when `values` is already increasing (O(n)). Package access:
+/// AppStorage's `OrderPlan` keeps the rows in such a run where they are.
+package func longestIncreasingRun(_ values: [Int]) -> [Int] {
     if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return Array(values.indices) }
     var tails: [Int] = []                                     // positions ending each run length
     var previous = [Int](repeating: -1, count: values.count)
