@@ -118,8 +118,8 @@ final class BlockingConnection: @unchecked Sendable {
         }
 
         /// Runs one statement and returns how many rows it changed.
-        func execute(_ query: PostgresQuery) throws -> Int {
-            try owner.run(query, on: connection).metadata.rows ?? 0
+        func execute(_ query: PostgresQuery, patience: Patience = .statement) throws -> Int {
+            try owner.run(query, on: connection, patience: patience).metadata.rows ?? 0
         }
     }
 

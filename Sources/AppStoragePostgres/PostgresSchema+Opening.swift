@@ -7,8 +7,9 @@ extension PostgresSchema {
     /// returns their schema, the connection's statements then resolve in it.
     ///
     /// A role that does not own the tables cannot apply a migration; it works on them as
-    /// they are when nothing it writes needs the missing one (``boundedChannel`` with a
-    /// name that fits v1's channel), and is told who can upgrade them otherwise.
+    /// they are when nothing it writes needs the missing ones (``cascadesLoggedOnce``, and
+    /// ``boundedChannel`` with a name that fits v1's channel), and is told who can upgrade
+    /// them otherwise.
     ///
     /// - Throws: ``AppStorage/StorageError/newerVersion(path:unknownMigrations:)`` naming
     ///   the migrations this version does not know, ``AppStorage/StorageError/foreignDatabase(path:)``
@@ -22,7 +23,8 @@ extension PostgresSchema {
             }
             let pending = migrations.filter { !found.applied.contains($0.identifier) }
             if found.hasMigrations, !pending.isEmpty, let owner = try owner(ifNot: session) {
-                guard pending.map(\.identifier) == [boundedChannel], found.schema.fitsVersion1 else {
+                let needless = [cascadesLoggedOnce] + (found.schema.fitsVersion1 ? [boundedChannel] : [])
+                guard pending.allSatisfy({ needless.contains($0.identifier) }) else {
                     throw StorageError.failed(path: path, detail: "its tables are of an older version that only their owner can upgrade: run udf-tui once as '\(owner)'")
                 }
                 return found.schema

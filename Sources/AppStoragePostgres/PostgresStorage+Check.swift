@@ -33,7 +33,8 @@ extension PostgresStorage {
                 JOIN pg_catalog.pg_class c ON c.oid = k.conrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
                 WHERE n.nspname = \(schema)
             """).map { try $0.decode(String.self) })
-        return expectedObjects.filter { !present.contains($0) }.sorted().map { object in
+        let applied = try Set(session.query("SELECT identifier FROM udf_tui_migrations").map { try $0.decode(String.self) })
+        return expectedObjects(applied: applied).filter { !present.contains($0) }.sorted().map { object in
             let words = object.split(separator: " ")
             guard words.first == "key", words.count == 3 else { return "the \(object) is missing" }
             let kind = ["p": "primary key", "u": "unique position", "f": "foreign key to its project"][String(words[2])] ?? String(words[2])
@@ -41,10 +42,10 @@ extension PostgresStorage {
         }
     }
 
-    /// What the migrations create, as `kind name` (names as PostgreSQL folds them), and the
-    /// keys of each table as `key table contype`.
-    static let expectedObjects: Set<String> = {
-        let statements = PostgresSchema.migrations.flatMap(\.statements).joined(separator: "\n")
+    /// What the `applied` migrations create, as `kind name` (names as PostgreSQL folds
+    /// them), and the keys of each table as `key table contype`.
+    static func expectedObjects(applied: Set<String>) -> Set<String> {
+        let statements = PostgresSchema.migrations.filter { applied.contains($0.identifier) }.flatMap(\.statements).joined(separator: "\n")
         var objects = Set<String>()
         for kind in ["INDEX", "TRIGGER", "FUNCTION"] {
             let pattern = try? NSRegularExpression(pattern: "CREATE (?:OR REPLACE )?\(kind) (\\w+)")
@@ -58,7 +59,7 @@ extension PostgresStorage {
             if table != "project" { objects.insert("key \(table) f") }
         }
         return objects
-    }()
+    }
 
     /// Every row of the three tables, checked as it arrives.
     private static func checkRows(_ session: BlockingConnection.Session) throws -> RowReport {

@@ -32,7 +32,8 @@ extension PostgresStorage {
             try expectOne(session.execute(PostgresTables.activities.update(activity, nil)))
         }
         for projectID in change.deletedProjects {
-            try expectOne(session.execute("DELETE FROM project WHERE id = \(projectID.rawValue)"))
+            // Its items go with it (ON DELETE CASCADE): as long as a bulk write may take.
+            try expectOne(session.execute("DELETE FROM project WHERE id = \(projectID.rawValue)", patience: .bulk))
         }
     }
 

@@ -21,8 +21,16 @@ package struct DataDelta {
 
     /// Applies the changes to `data`, or returns false (leaving `data` partly changed) if
     /// they do not fit it: `data` was not at the sync point.
+    ///
+    /// A removed project takes its items and its timer with it: the log names the project
+    /// only (their rows went by `ON DELETE CASCADE`, which is not logged row by row).
     package func apply(to data: inout AppData) -> Bool {
-        projects.apply(to: &data.projects) && items.apply(to: &data.items) && activities.apply(to: &data.activities)
+        guard projects.apply(to: &data.projects) else { return false }
+        if !projects.removed.isEmpty {
+            data.items.removeAll { projects.removed.contains($0.projectID) }
+            data.activities.removeAll { projects.removed.contains($0.projectID) }
+        }
+        return items.apply(to: &data.items) && activities.apply(to: &data.activities)
     }
 }
 
