@@ -132,23 +132,44 @@ public final class DevToolsScreen {
         guard reply.ok, let text = reply.recording else { return say(reply.error ?? "No answer.", isError: true) }
         let name = connection.snapshot().status.name.filter { $0.isLetter || $0.isNumber || $0 == "-" }
         let stamp = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false).dateSeparator(.omitted).timeSeparator(.omitted))
-        let path = "\(exportFolder)/devtools-\(name.isEmpty ? "app" : name)-\(stamp).jsonl"
+        let base = "\(exportFolder)/devtools-\(name.isEmpty ? "app" : name)-\(stamp)"
         do {
-            try Self.writePrivately(Data(text.utf8), to: path)
+            let path = try Self.writePrivately(Data(text.utf8), toNewFileNamed: base, folder: exportFolder)
             say("Wrote \(path) (\(text.split(separator: "\n").count - 1) lines after the header).")
         } catch {
-            say("Cannot write \(path): \(error.localizedDescription)", isError: true)
+            say("Cannot write \(base).jsonl: \(error.localizedDescription)", isError: true)
         }
     }
 
-    /// Writes `data` to a file only its owner can read (mode 0600 from the start): a
-    /// recording holds every title, amount and note of the session.
-    private static func writePrivately(_ data: Data, to path: String) throws(ExportError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    /// Writes `data` to a new file only its owner can read (mode 0600 from the start; a
+    /// recording holds every title, amount and note of the session), `base.jsonl` or, when
+    /// that exists (two exports in one second), `base-2.jsonl` and so on: never over a file,
+    /// and no half-written file is left. A missing `folder` (the data folder of a program
+    /// never run) is made, mode 0700.
+    private static func writePrivately(_ data: Data, toNewFileNamed base: String, folder: String) throws(ExportError) -> String {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw ExportError(reason: "cannot make the folder \(folder)")
+        }
+        var path = base + ".jsonl"
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        for attempt in 2..<1_000 where descriptor < 0 && errno == EEXIST {
+            path = "\(base)-\(attempt).jsonl"
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        }
         guard descriptor >= 0 else { throw ExportError(code: errno) }
         defer { close(descriptor) }
-        // A file that existed before keeps its mode through O_TRUNC: make it private too.
-        guard fchmod(descriptor, 0o600) == 0 else { throw ExportError(code: errno) }
+        do {
+            try writeAll(data, to: descriptor)
+        } catch {
+            unlink(path)
+            throw error
+        }
+        return path
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32) throws(ExportError) {
         var written = 0
         while written < data.count {
             let count = data[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -160,8 +181,10 @@ public final class DevToolsScreen {
 
     /// Why an export could not be written: the system's reason.
     struct ExportError: Error {
-        let code: Int32
-        var localizedDescription: String { String(cString: strerror(code)) }
+        let reason: String
+        init(code: Int32) { reason = String(cString: strerror(code)) }
+        init(reason: String) { self.reason = reason }
+        var localizedDescription: String { reason }
     }
 
     private func say(_ message: String, isError: Bool = false) {

@@ -78,6 +78,27 @@ let stepRegistry: ActionRegistry = {
         #expect(replay.state(after: 2) == store.state)
     }
 
+    /// `x` in `devtools attach` or `replay` writes into the data folder, which a program
+    /// never run has not made yet; two exports in the same second both stay.
+    @Test func exportMakesAMissingFolderAndNeverWritesOverAnEarlierExport() throws {
+        let (_, _, screen) = session()
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-export-\(UUID().uuidString.prefix(6))")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("udf-tui")
+        screen.exportFolder = folder.path
+        _ = screen.handle(.character("x"), size: size)
+        _ = screen.handle(.character("x"), size: size)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files.count == 2)
+        #expect(screen.state.isError == false)
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        for file in files {
+            let fileMode = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.posixPermissions] as? Int
+            #expect(fileMode == 0o600)
+        }
+    }
+
     @Test func helpCoversTheScreenUntilAnyKeyAndF12Closes() {
         let (_, _, screen) = session()
         _ = screen.handle(.character("?"), size: size)
