@@ -138,3 +138,15 @@ import Testing
         #expect(InputExcerpt.quoted("\u{1B}[2J\u{0}") == "'\\u{1B}[2J\\u{0}'")
     }
 }
+
+/// The importers' trimming of a cell is Foundation's `.whitespaces` trimming, only without
+/// a copy when there is nothing to trim.
+struct SpaceTrimmingTests {
+    @Test(arguments: [
+        "", " ", "\t", "12.5", " 12.5", "12.5 ", "\t12.5\t", "\u{00A0}12.5\u{2003}", "\u{3000}Café\u{3000}",
+        "a b", " \u{301}x", "x\u{301} ", "\n12\n", "\r\n", " 👨‍👩‍👧 ", "\u{200B}12\u{200B}", "'=1+1 ",
+    ])
+    func aCellIsTrimmedAsFoundationTrimsIt(_ text: String) {
+        #expect(SpaceTrimming.trimmed(text) == text.trimmingCharacters(in: .whitespaces))
+    }
+}

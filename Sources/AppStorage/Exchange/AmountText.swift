@@ -13,8 +13,7 @@ public enum AmountText {
     /// surrounding spaces; nil for anything else, such as `12,5`, `0x10` or `inf`.
     /// (Whether the amount is in range is AppCore's rule: ``AppCore/Item/maximumAmount``.)
     public static func parse(_ text: String) -> Double? {
-        let trimmed = text.utf8.first.map(isSpace) == true || text.utf8.last.map(isSpace) == true
-            ? text.trimmingCharacters(in: .whitespaces) : text
+        let trimmed = SpaceTrimming.trimmed(text)
         guard isDecimal(Array(trimmed.utf8)), let value = Double(trimmed), value.isFinite else { return nil }
         return value
     }
@@ -42,10 +41,6 @@ public enum AmountText {
             guard digits() > 0 else { return false }
         }
         return index == bytes.count
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte >= 0x80    // non-ASCII: let Foundation decide
     }
 
     /// The shortest text that reads back as exactly `amount`, without a trailing ".0".

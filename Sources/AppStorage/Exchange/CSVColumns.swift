@@ -43,7 +43,7 @@ struct CSVRow {
 
     /// The field of a column, trimmed; empty if the file has no such column.
     subscript(column: String) -> String {
-        indices[column].map { fields[$0].trimmingCharacters(in: .whitespaces) } ?? ""
+        indices[column].map { SpaceTrimming.trimmed(fields[$0]) } ?? ""
     }
 
     /// The text of a title, units or notes column: trimmed, without the `'` that

@@ -115,15 +115,19 @@ public struct CSVImport: Sendable {
     /// otherwise be dropped without a word. An empty cell says nothing (a sheet may give
     /// the units on a project's first row only).
     private func checkAgreement(of row: CSVRow, with project: Project, namedByTitle: Bool) throws(ExchangeError) {
-        let source = projectLines[project.id].map { "on line \($0)" } ?? "in the database"
-        let name = InputExcerpt.quoted(project.title, quote: "\"")
-        let title = row.text("project")
-        if !namedByTitle, !title.isEmpty, title != project.title {
-            throw .line(row.line, "project_id \(project.id) is called \(name) \(source); this row calls it \(InputExcerpt.quoted(title, quote: "\""))")
+        // The messages are made only for a row that disagrees: this runs on every row.
+        var source: String { projectLines[project.id].map { "on line \($0)" } ?? "in the database" }
+        var name: String { InputExcerpt.quoted(project.title, quote: "\"") }
+        if !namedByTitle {
+            let title = row.text("project")
+            if !title.isEmpty, title != project.title {
+                throw .line(row.line, "project_id \(project.id) is called \(name) \(source); this row calls it \(InputExcerpt.quoted(title, quote: "\""))")
+            }
         }
-        if !row.text("units").isEmpty, row.text("units") != project.units {
-            let units = InputExcerpt.quoted(project.units, quote: "\"")
-            throw .line(row.line, "the project \(name) counts \(units) \(source); this row says \(InputExcerpt.quoted(row.text("units"), quote: "\""))")
+        let units = row.text("units")
+        if !units.isEmpty, units != project.units {
+            let known = InputExcerpt.quoted(project.units, quote: "\"")
+            throw .line(row.line, "the project \(name) counts \(known) \(source); this row says \(InputExcerpt.quoted(units, quote: "\""))")
         }
     }
 

@@ -26,7 +26,7 @@ public enum DateText {
     /// whose days are plain arithmetic): an import reads a million of them. Other texts go
     /// through the Gregorian calendar of `Calendar`, which counts earlier days as Julian.
     public static func parse(_ text: String, in timeZone: TimeZone) -> Date? {
-        guard let fields = Fields(trimmed(text)) else { return nil }
+        guard let fields = Fields(SpaceTrimming.trimmed(text)) else { return nil }
         let whole: Int64
         if let offset = fields.offset, fields.isGregorianByArithmetic {
             guard fields.isValidDay else { return nil }
@@ -36,15 +36,6 @@ public enum DateText {
             whole = seconds
         }
         return ExactSeconds.join(whole: whole, fraction: fields.fraction).map(Date.init(timeIntervalSinceReferenceDate:))
-    }
-
-    /// `text` without white space around it; the text itself, without Foundation's bridged
-    /// trimming, when there is none (an export's million dates).
-    private static func trimmed(_ text: String) -> String {
-        let space = CharacterSet.whitespaces
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-              space.contains(first) || space.contains(last) else { return text }
-        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// The whole seconds `fields` name, through `Calendar`; nil for a date it rolls over.
