@@ -19,9 +19,11 @@ extension PostgresStorage {
         return data
     }
 
-    /// The number of items of each project that has any, read with SQL's `count`.
-    package func itemCounts() throws(StorageError) -> [ProjectID: Int] {
-        let rows = try connection.query("SELECT projectID, count(*) FROM item GROUP BY projectID", patience: .bulk)
+    /// The number of items of each project that has any (of `project` alone when given),
+    /// read with SQL's `count`.
+    package func itemCounts(of project: ProjectID? = nil) throws(StorageError) -> [ProjectID: Int] {
+        let rows = try connection.query(project.map { "SELECT projectID, count(*) FROM item WHERE projectID = \($0.rawValue) GROUP BY projectID" }
+                                            ?? "SELECT projectID, count(*) FROM item GROUP BY projectID", patience: .bulk)
         var counts: [ProjectID: Int] = [:]
         do {
             for row in rows {

@@ -20,12 +20,14 @@ extension AppDatabase {
         return data
     }
 
-    /// The number of items of each project that has any, read with SQL's `count`.
-    package func itemCounts() throws(StorageError) -> [ProjectID: Int] {
+    /// The number of items of each project that has any (of `project` alone when given),
+    /// read with SQL's `count`.
+    package func itemCounts(of project: ProjectID? = nil) throws(StorageError) -> [ProjectID: Int] {
         if isEmptyReadOnly { return [:] }
         return try read { db in
             var counts: [ProjectID: Int] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT projectID, count(*) FROM item GROUP BY projectID")
+            let rows = try Row.fetchCursor(db, sql: "SELECT projectID, count(*) FROM item \(project == nil ? "" : "WHERE projectID = ? ")GROUP BY projectID",
+                                           arguments: StatementArguments(project.map { [$0.rawValue] } ?? []))
             while let row = try rows.next() {
                 counts[ProjectID(try row.decode(UUID.self, atIndex: 0))] = try row.decode(Int.self, atIndex: 1)
             }

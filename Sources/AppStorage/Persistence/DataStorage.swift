@@ -50,8 +50,9 @@ package protocol DataStorage: AnyObject, Sendable {
     /// - Throws: a ``StorageError`` if the data cannot be read; whatever `body` throws.
     func readForExport<T>(_ body: (any ExportSnapshot) throws -> T) throws -> T
 
-    /// The number of items of each project that has any, counted by the database.
-    func itemCounts() throws(StorageError) -> [ProjectID: Int]
+    /// The number of items of each project that has any, counted by the database; of
+    /// `project` alone when given (through the index of items by project: O(its items)).
+    func itemCounts(of project: ProjectID?) throws(StorageError) -> [ProjectID: Int]
 
     /// `data` (what the store holds) with other programs' changes since it was loaded: an
     /// implementation may read only what changed, or everything.

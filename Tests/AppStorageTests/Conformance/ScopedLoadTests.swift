@@ -71,8 +71,10 @@ import UDFKit
         let database = try ConformanceDatabase(backend)
         let storage = try database.open(holding: demo)
         defer { storage.close() }
-        #expect(try storage.itemCounts() == demo.itemCountsByProject())
-        #expect(try storage.itemCounts() == [SampleData.mileageID: 14, SampleData.hoursID: 15, SampleData.spendingID: 4, SampleData.cafeID: 6])
+        #expect(try storage.itemCounts(of: nil) == demo.itemCountsByProject())
+        #expect(try storage.itemCounts(of: nil) == [SampleData.mileageID: 14, SampleData.hoursID: 15, SampleData.spendingID: 4, SampleData.cafeID: 6])
+        #expect(try storage.itemCounts(of: SampleData.hoursID) == [SampleData.hoursID: 15])
+        #expect(try storage.itemCounts(of: ProjectID(999)) == [:])
     }
 
     /// The commands' actions, accepted and refused, each with the scope its command loads.

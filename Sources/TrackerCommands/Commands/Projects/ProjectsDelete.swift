@@ -18,7 +18,7 @@ extension ProjectsCommand {
             let app = try storage.openStore(scope: DataScope())
             defer { app.close() }
             let target = try ProjectReference.resolve(project, in: app.data)
-            let itemCount = try CommandError.storage { () throws(StorageError) in try app.persistence.storage.itemCounts()[target.id] ?? 0 }
+            let itemCount = try CommandError.storage { () throws(StorageError) in try app.persistence.storage.itemCounts(of: target.id)[target.id] ?? 0 }
             try app.run(ProjectAction.projectDeleted(id: target.id))
             Output.line("Deleted project \"\(target.title)\" and its \(itemCount) item\(itemCount == 1 ? "" : "s").")
         }

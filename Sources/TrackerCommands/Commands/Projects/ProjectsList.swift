@@ -51,7 +51,7 @@ extension ProjectsCommand {
                 return ProjectInterval(projectID: project.id, interval: calendar.period(containing: now))
             }
             let data = periods.isEmpty ? overview : try storage.loadData(DataScope(itemsInIntervals: periods))
-            return (data, try storage.itemCounts())
+            return (data, try storage.itemCounts(of: nil))
         }
     }
 }
