@@ -83,6 +83,22 @@ struct PostgresSharingTests {
         #expect(try data(at: location) == AppData(projects: [mileage]))
     }
 
+    /// The release before `v3-cascades-logged-once` logged every deleted item with a row
+    /// trigger: its tables are read as they are, and a write upgrades them.
+    @Test func aDatabaseOfTheReleaseBeforeOpensForReadingAndWriting() throws {
+        let database = try SharedServerDatabase()
+        try PostgresVersion1.make(database.location(), holding: twoProjects, migrations: 2)
+        let reader = try PostgresStorage.open(database.location(), access: .readOnly)
+        #expect(try reader.loadData() == twoProjects)
+        reader.close()
+        #expect(try PostgresVersion1.migrations(database.location()) == ["v1", PostgresSchema.boundedChannel])
+        let writer = try PostgresStorage.open(database.location())
+        defer { writer.close() }
+        try writer.write(DataChange(from: twoProjects, to: AppData(projects: [mileage])))
+        #expect(try PostgresVersion1.migrations(database.location()) == ["v1", PostgresSchema.boundedChannel, PostgresSchema.cascadesLoggedOnce])
+        #expect(try data(at: database.location()) == AppData(projects: [mileage]))
+    }
+
     @Test func aTeamMemberWritesOnTablesOfAnEarlierReleaseOnlyItsOwnerCanUpgrade() throws {
         let database = try SharedServerDatabase()
         try PostgresVersion1.make(database.location(), holding: twoProjects)
