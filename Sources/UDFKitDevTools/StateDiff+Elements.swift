@@ -65,12 +65,12 @@ extension ChangeCollector {
         }
     }
 
-    private func elementPath(_ path: String, _ id: AnyHashable) -> String {
+    func elementPath(_ path: String, _ id: AnyHashable) -> String {
         "\(path)[id: \(ValueText.describe(id.base))]"
     }
 
     /// The ids of the elements, if every one is `Identifiable`.
-    private static func ids(of elements: [Any]) -> [AnyHashable]? {
+    static func ids(of elements: [Any]) -> [AnyHashable]? {
         var ids: [AnyHashable] = []
         ids.reserveCapacity(elements.count)
         for element in elements {

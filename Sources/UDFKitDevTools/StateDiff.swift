@@ -6,7 +6,9 @@
 /// of `Identifiable` elements are matched by id, so an insertion is one change, not a shift
 /// of every later element. A collection that was empty, or becomes empty, costs only the
 /// changes listed (a million items loaded are 200 insertions listed and a count of the
-/// rest). It runs only when asked (never per action).
+/// rest); two big ones of the same size (an item edited among a million) are compared with
+/// one `==` per element, and only the elements that differ are walked. It runs only when
+/// asked (never per action).
 ///
 /// ```swift
 /// let changes = StateDiff.changes(from: before, to: after)
@@ -62,6 +64,7 @@ struct ChangeCollector {
         if let (elements, inserted) = Self.filledOrEmptied(before, after) {
             return recordAll(elements, inserted: inserted, path: path)
         }
+        if compareSameSize(before, after, path: path, depth: depth) { return }
         let old = Mirror(reflecting: before), new = Mirror(reflecting: after)
         let isLeaf = old.children.isEmpty && new.children.isEmpty
         guard type(of: before) == type(of: after), old.displayStyle == new.displayStyle, !isLeaf, depth < Self.maximumDepth else {

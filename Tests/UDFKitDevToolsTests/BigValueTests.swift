@@ -63,4 +63,24 @@ import UDFKit
             StateChange(path: "…", before: nil, after: "1 more changes"),
         ])
     }
+
+    @Test func aChangeInABigCollectionIsFoundElementByElementAsBefore() {
+        var edited = Self.todos
+        edited.items[5].title = "five"
+        #expect(StateDiff.changes(from: Self.todos, to: edited) == [
+            StateChange(path: "items[id: 5].title", before: #""t5""#, after: #""five""#),
+        ])
+        var numbers = Array(0..<1_000)
+        numbers[7] = -7
+        #expect(StateDiff.changes(from: Array(0..<1_000), to: numbers) == [StateChange(path: "[7]", before: "7", after: "-7")])
+    }
+
+    @Test func aBigCollectionWithAReplacedElementIsMatchedByID() {
+        var replaced = Self.todos
+        replaced.items[3] = Todo(id: 9_999, title: "new")
+        #expect(Set(StateDiff.changes(from: Self.todos, to: replaced)) == [
+            StateChange(path: "items[id: 3]", before: #"Todo(id: 3, title: "t3", done: false)"#, after: nil),
+            StateChange(path: "items[id: 9999]", before: nil, after: #"Todo(id: 9999, title: "new", done: false)"#),
+        ])
+    }
 }
