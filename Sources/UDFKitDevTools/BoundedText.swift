@@ -8,7 +8,7 @@
 /// `[a, b, …]`, `[key: value, …]`, `Optional(x)`), until the text is longer than the limit.
 ///
 /// ```swift
-/// BoundedText.describe(DataLoadAction.dataLoaded(data), limit: 160)   // "dataLoaded(AppData(projects: [Project(…"
+/// BoundedText.describe(millionItems, limit: 160)   // "AppData(projects: [AppCore.Project(id: 1, …" (161 characters)
 /// ```
 enum BoundedText {
     /// The most parts a value may have to be described by Swift whole.
