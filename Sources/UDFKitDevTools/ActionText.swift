@@ -21,7 +21,8 @@ public enum ActionText {
     }
 
     /// The action's associated values or fields on one line, without the case name; empty
-    /// for a case without payload. Control characters are shown as `\u{…}` escapes, so the
+    /// for a case without payload. A payload of any size costs about the text shown (a
+    /// million items are described from their first few). Control characters are shown as `\u{…}` escapes, so the
     /// text is safe to print on a terminal.
     public static func payload(of action: any Action) -> String {
         let mirror = Mirror(reflecting: action)
@@ -32,7 +33,7 @@ public enum ActionText {
         } else {
             payload = action
         }
-        return oneLine(String(describing: payload), limit: payloadLimit)
+        return oneLine(BoundedText.describe(payload, limit: payloadLimit), limit: payloadLimit)
     }
 
     /// `text` on one line of at most `limit` characters: control characters escaped, the

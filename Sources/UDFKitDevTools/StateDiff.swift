@@ -4,7 +4,11 @@
 /// Equal parts are skipped without being walked whenever their type is `Equatable`, so a
 /// diff costs about the size of what changed plus one equality test per level; collections
 /// of `Identifiable` elements are matched by id, so an insertion is one change, not a shift
-/// of every later element. It runs only when asked (never per action).
+/// of every later element. A collection that was empty, or becomes empty, costs only the
+/// changes listed (a million items loaded are 200 insertions listed and a count of the
+/// rest); two big ones of the same size (an item edited among a million) are compared with
+/// one `==` per element, and only the elements that differ are walked. It runs only when
+/// asked (never per action).
 ///
 /// ```swift
 /// let changes = StateDiff.changes(from: before, to: after)
@@ -34,6 +38,14 @@ struct ChangeCollector {
         overflow == 0 ? changes : changes + [StateChange(path: "…", before: nil, after: "\(overflow) more changes")]
     }
 
+    /// How many more changes are listed before the rest are only counted.
+    var room: Int { limit - changes.count }
+
+    /// Counts `count` changes without listing them.
+    mutating func skip(_ count: Int) {
+        overflow += count
+    }
+
     mutating func record(_ path: String, _ before: Any?, _ after: Any?) {
         guard changes.count < limit else {
             overflow += 1
@@ -49,6 +61,10 @@ struct ChangeCollector {
     mutating func compare(_ before: Any, _ after: Any, path: String, depth: Int = 0) {
         let equal = Equality.test(before, after)
         if equal == true { return }
+        if let (elements, inserted) = Self.filledOrEmptied(before, after) {
+            return recordAll(elements, inserted: inserted, path: path)
+        }
+        if compareSameSize(before, after, path: path, depth: depth) { return }
         let old = Mirror(reflecting: before), new = Mirror(reflecting: after)
         let isLeaf = old.children.isEmpty && new.children.isEmpty
         guard type(of: before) == type(of: after), old.displayStyle == new.displayStyle, !isLeaf, depth < Self.maximumDepth else {

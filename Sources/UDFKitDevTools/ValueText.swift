@@ -1,5 +1,5 @@
 /// A value on one line for the devtools: strings quoted, long values cut, control
-/// characters escaped.
+/// characters escaped; a big value costs about the text shown (``BoundedText``).
 enum ValueText {
     /// The longest value shown, in characters.
     static let limit = 120
@@ -11,7 +11,7 @@ enum ValueText {
         } else if let optional = value as? any OptionalProtocol {
             text = optional.unwrapped.map(describe) ?? "nil"
         } else {
-            text = String(describing: value)
+            text = BoundedText.describe(value, limit: limit)
         }
         return ActionText.oneLine(text, limit: limit)
     }

@@ -74,27 +74,67 @@ enum KeyBenchmark {
     static func run(steps: [(step: String, script: String)] = steps, data: AppData = SampleData.large(),
                     size: Size = Size(columns: 120, rows: 40), devTools: Bool = false,
                     now: Date = SampleData.referenceDate) throws(KeyScript.SyntaxError) -> Report {
-        let zone = TimeZone(identifier: "UTC") ?? .current
-        let reducer = TrackerState.reducer()
-        let recorder = devTools ? DevTools(reducer: reducer, capacity: 1_000, registry: TrackerState.actionRegistry) : nil
-        let program = TrackerProgram(state: TrackerState(app: AppState(data: data)), reducer: reducer,
+        let session = Session(data: data, size: size, devTools: devTools, now: now)
+        return Report(firstFrame: session.firstFrame, timings: try session.play(steps))
+    }
+
+    /// One program on an in-memory terminal, drawn once, that scripts are played on.
+    final class Session {
+        let program: TrackerProgram
+        let terminal: MemoryTerminal
+        let loop: TrackerRunLoop<MemoryTerminal>
+        /// The devtools recording the program, when on.
+        let devTools: DevTools<TrackerState>?
+        /// The F12 screen, when devtools are on.
+        let overlay: DevToolsOverlay?
+        /// Drawing the first frame.
+        private(set) var firstFrame = Duration.zero
+        private let clock = ContinuousClock()
+
+        /// The program over `data` (with `loading`, over its projects and timers only, the
+        /// items arriving as ``DataLoadAction/dataLoaded(_:)``, as udf-tui starts), drawn once.
+        init(data: AppData, size: Size, devTools: Bool, loading: Bool = false, now: Date = SampleData.referenceDate) {
+            let zone = TimeZone(identifier: "UTC") ?? .current
+            let reducer = TrackerState.reducer()
+            let recorder = devTools ? DevTools(reducer: reducer, capacity: 1_000, registry: TrackerState.actionRegistry) : nil
+            var state = TrackerState(app: AppState(data: data))
+            if loading {
+                state = TrackerState(app: AppState(data: AppData(projects: data.projects, activities: data.activities)))
+                state.ui.loading = DataLoading()
+            }
+            program = TrackerProgram(state: state, reducer: reducer,
                                      middleware: recorder.map { [$0.middleware] } ?? [], environment: .fixed(now: now, timeZone: zone))
-        let terminal = MemoryTerminal(size: size)
-        let loop = TrackerRunLoop(program: program, terminal: terminal)
-        loop.overlay = recorder.map { DevToolsOverlay(devTools: $0, name: "udf-tui", wake: {}) }
-        let clock = ContinuousClock()
-        let firstFrame = clock.measure { _ = try? loop.run(stopWhenIdle: true) }
-        var timings: [Timing] = []
-        for (step, script) in steps {
-            for key in try KeyScript.keys(script) {
-                let duration = clock.measure {
-                    terminal.send([key])
-                    _ = try? loop.run(stopWhenIdle: true)
-                }
-                timings.append(Timing(key: key, duration: duration, step: step))
+            terminal = MemoryTerminal(size: size)
+            loop = TrackerRunLoop(program: program, terminal: terminal)
+            overlay = recorder.map { DevToolsOverlay(devTools: $0, name: "udf-tui", wake: {}) }
+            loop.overlay = overlay
+            self.devTools = recorder
+            firstFrame = clock.measure { drain() }
+            if loading {
+                program.store.dispatch(DataLoadAction.dataLoaded(data))
+                drain()
             }
         }
-        return Report(firstFrame: firstFrame, timings: timings)
+
+        /// Draws what is pending.
+        func drain() {
+            _ = try? loop.run(stopWhenIdle: true)
+        }
+
+        /// Plays `steps`, timing each key from its arrival to its frame.
+        func play(_ steps: [(step: String, script: String)]) throws(KeyScript.SyntaxError) -> [Timing] {
+            var timings: [Timing] = []
+            for (step, script) in steps {
+                for key in try KeyScript.keys(script) {
+                    let duration = clock.measure {
+                        terminal.send([key])
+                        drain()
+                    }
+                    timings.append(Timing(key: key, duration: duration, step: step))
+                }
+            }
+            return timings
+        }
     }
 
     /// The `fraction` percentile (0.5 for the median, 0.99 for p99) of `durations`, nearest rank.

@@ -5,7 +5,8 @@
 // Prints `scenario=NAME udfkit_ns=MEDIAN baseline_ns=MEDIAN ratio=UDFKIT/BASELINE` per scenario
 // (nanoseconds per operation, median of 7 interleaved repetitions), then the heap allocations
 // of a steady-state dispatch counted by ordo-one's malloc interposer. `UDFKIT_BENCH_VERBOSE=1`
-// also prints every repetition's figures.
+// also prints every repetition's figures. The 1M-item lines (`keys_1m`, `keys_1m_nodevtools`,
+// `devtools_open_1m`) run only when named.
 
 Allocations.preloadInterposer()
 
@@ -52,6 +53,16 @@ if wanted.isEmpty || wanted.contains("keys") {
 }
 if wanted.isEmpty || wanted.contains("keys") || wanted.contains("targets") {
     KeyScenarios.reportTargets()
+}
+// Minutes at a million items: only when asked by name.
+if wanted.contains("keys_1m") {
+    MillionScenarios.reportKeys(devTools: true)
+}
+if wanted.contains("keys_1m_nodevtools") {
+    MillionScenarios.reportKeys(devTools: false)
+}
+if wanted.contains("devtools_open_1m") {
+    MillionScenarios.reportDevTools()
 }
 if wanted.isEmpty || wanted.contains("allocations") {
     Allocations.report()

@@ -35,7 +35,9 @@ public struct AmountSum: Hashable, Sendable, Comparable {
         guard amount.isFinite, abs(amount) <= 1e15 else { return }
         let whole = amount.rounded(.towardZero)
         let fraction = (amount - whole) * 1e9    // the subtraction is exact; one rounding here
-        sum.billionths += Int128(whole) * 1_000_000_000 + Int128(fraction.rounded())
+        // Through Int64, which holds both parts exactly within the guard: Int128's own
+        // conversion from a Double takes a slow generic path (most of a section's total).
+        sum.billionths += Int128(Int64(whole)) * 1_000_000_000 + Int128(Int64(fraction.rounded()))
     }
 
     /// Adds another sum.
@@ -57,6 +59,12 @@ public struct AmountSum: Hashable, Sendable, Comparable {
 
     /// The sum as the `Double` nearest to it (`0.3` for three tenths).
     public var value: Double {
+        // In Int64 when the sum fits (up to nine billion units), with the same result:
+        // Int128's division and conversion to Double are slow generic code.
+        if billionths >= Int128(Int64.min), billionths <= Int128(Int64.max) {
+            let (whole, fraction) = Int64(truncatingIfNeeded: billionths).quotientAndRemainder(dividingBy: 1_000_000_000)
+            return Double(whole) + Double(fraction) / 1e9
+        }
         let (whole, fraction) = billionths.quotientAndRemainder(dividingBy: 1_000_000_000)
         return Double(whole) + Double(fraction) / 1e9
     }

@@ -9,47 +9,108 @@ import Foundation
 /// (`412.5`, `1500`) or as the screen shows it (`1,500`); sections and order are kept, and a
 /// section's count and total become those of its matching items.
 ///
+/// Each distinct note is folded, and each distinct amount written, once: an item holds the
+/// numbers of its two texts, so a word is tested once per distinct text and then looked up
+/// per item. ``matches(_:among:)`` tests only the items of an earlier result when given
+/// one (``ItemFilterMemo`` passes the result of a search the new one refines).
+///
 /// ```swift
 /// let search = ItemSearch(ProjectDetail(sections: data.sections(of: mileage, in: zone)))
 /// search.detail(matching: "trip").itemCount    // the items whose notes say "trip"
 /// ```
 struct ItemSearch {
-    /// What one item is searched by: its folded notes and its amount written plainly.
-    private struct Entry {
-        var notes: String
-        var amount: String
-    }
-
     /// The sections searched.
-    private let sections: [PeriodSection]
-    /// The entries of each section's items, in order.
-    private let entries: [[Entry]]
+    let sections: [PeriodSection]
+    /// The position of each section's first item among all items, then the item count.
+    private let sectionStarts: [Int]
+    /// For each item (counted across sections), the number of its folded notes in `notes`.
+    private let noteOfItem: [Int]
+    /// For each item, the number of its amount, written plainly, in `amounts`.
+    private let amountOfItem: [Int]
+    /// The distinct folded notes ("" for none).
+    private let notes: [String]
+    /// The distinct amounts written plainly (`10212.5`).
+    private let amounts: [String]
 
-    /// Folds the notes of `detail`'s items and writes their amounts plainly (`10212.5`).
+    /// Folds the notes of `detail`'s items and writes their amounts plainly, once per distinct text.
     init(_ detail: ProjectDetail) {
         sections = detail.sections
-        entries = detail.sections.map { section in
-            section.items.map { item in
-                Entry(notes: item.notes.map(ProjectSearch.fold) ?? "", amount: NumberText.editable(item.amount))
+        var starts = [0]
+        var notes = Numbering<String>(), amounts = Numbering<UInt64>()
+        _ = notes.number(of: "") { $0 }
+        var noteOfItem: [Int] = [], amountOfItem: [Int] = []
+        noteOfItem.reserveCapacity(detail.itemCount)
+        amountOfItem.reserveCapacity(detail.itemCount)
+        for section in detail.sections {
+            for item in section.items {
+                noteOfItem.append(item.notes.map { notes.number(of: $0, text: ProjectSearch.fold) } ?? 0)    // 0: ""
+                // By bit pattern: 0 and -0 are written differently, so they are two texts.
+                amountOfItem.append(amounts.number(of: item.amount.bitPattern) { NumberText.editable(Double(bitPattern: $0)) })
             }
+            starts.append(starts[starts.count - 1] + section.count)
         }
+        sectionStarts = starts
+        self.noteOfItem = noteOfItem
+        self.amountOfItem = amountOfItem
+        self.notes = notes.texts
+        self.amounts = amounts.texts
     }
 
     /// The items matching `search`, in their sections; sections without a match are left out.
     /// A word matches the notes, or the amount once the commas that group its thousands on
     /// screen are taken out (`10,212` finds `10212.5`).
     func detail(matching search: String) -> ProjectDetail {
-        let words = ProjectSearch.fold(search).split(whereSeparator: \.isWhitespace).map { word in
-            (text: word, digits: word.filter { $0 != "," })
+        let words = ItemSearchWord.words(of: search)
+        return words.isEmpty ? ProjectDetail(sections: sections) : detail(of: matches(words, among: nil))
+    }
+
+    /// The positions (counted across sections, ascending) of the items matching every one of
+    /// `words`, among the positions `candidates` (ascending), or among all items when nil.
+    func matches(_ words: [ItemSearchWord], among candidates: [Int]?) -> [Int] {
+        let tests = words.map { word in
+            (notes: notes.map { $0.contains(word.text) }, amounts: amounts.map { !word.digits.isEmpty && $0.contains(word.digits) })
         }
-        guard !words.isEmpty else { return ProjectDetail(sections: sections) }
-        let matching = zip(sections, entries).compactMap { section, entries -> PeriodSection? in
-            let items = zip(section.items, entries).compactMap { item, entry in
-                words.allSatisfy { entry.notes.contains($0.text) || (!$0.digits.isEmpty && entry.amount.contains($0.digits)) } ? item : nil
+        let matches = { (item: Int) in tests.allSatisfy { $0.notes[noteOfItem[item]] || $0.amounts[amountOfItem[item]] } }
+        guard let candidates else { return noteOfItem.indices.filter(matches) }
+        return candidates.filter(matches)
+    }
+
+    /// The items at `positions` (ascending, as ``matches(_:among:)`` gives them), in their
+    /// sections, each section's total theirs; sections without one are left out.
+    func detail(of positions: [Int]) -> ProjectDetail {
+        var items: [Item] = []
+        items.reserveCapacity(positions.count)
+        var kept: [(section: Int, range: Range<Int>, total: Double)] = []
+        var next = 0, number = 0
+        while next < positions.count {
+            while sectionStarts[number + 1] <= positions[next] { number += 1 }    // the section of the next match
+            let section = sections[number].items, first = items.count
+            var total = AmountSum()
+            while next < positions.count, positions[next] < sectionStarts[number + 1] {
+                let item = section[positions[next] - sectionStarts[number]]
+                total += item.amount
+                items.append(item)
+                next += 1
             }
-            guard !items.isEmpty else { return nil }
-            return PeriodSection(period: section.period, items: SectionItems(items[...]), total: AmountSum(items.lazy.map(\.amount)).value)
+            kept.append((number, first..<items.count, total.value))
         }
-        return ProjectDetail(sections: matching)
+        return ProjectDetail(sections: kept.map { number, range, total in
+            PeriodSection(period: sections[number].period, items: SectionItems(items[range]), total: total)
+        })
+    }
+}
+
+/// Numbers distinct values in the order they are first met, with the text searched for each.
+private struct Numbering<Value: Hashable> {
+    private var numbers: [Value: Int] = [:]
+    /// The text of each number.
+    private(set) var texts: [String] = []
+
+    /// The number of `value`, made (with its text) when it is new.
+    mutating func number(of value: Value, text: (Value) -> String) -> Int {
+        if let number = numbers[value] { return number }
+        texts.append(text(value))
+        numbers[value] = texts.count - 1
+        return texts.count - 1
     }
 }

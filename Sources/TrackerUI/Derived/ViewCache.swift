@@ -27,8 +27,7 @@ public final class ViewCache {
     private var entriesByProject: [ProjectID: [AmountTimeline.Entry]]?
     private var timelines: [ProjectID: AmountTimeline] = [:]
     private var details: [ProjectID: ProjectDetail] = [:]
-    private var filteredDetail: (id: ProjectID, search: String, detail: ProjectDetail)?
-    private var itemSearches: [ProjectID: ItemSearch] = [:]
+    private var itemFilter: (id: ProjectID, memo: ItemFilterMemo)?
     private var periods: [PeriodKey: (current: DateInterval, periods: [DateInterval])] = [:]
     private var summary: (key: SummaryKey, summary: PeriodSummary)?
 
@@ -67,8 +66,7 @@ public final class ViewCache {
         entriesByProject = nil
         timelines = [:]
         details = [:]
-        filteredDetail = nil
-        itemSearches = [:]
+        itemFilter = nil
         summary = nil
     }
 
@@ -138,15 +136,15 @@ public final class ViewCache {
 
     /// The items of project `id` matching `search` (``ItemSearch``: notes and amounts), in
     /// sections as ``detail(of:in:)`` lays them out; all of them when `search` is empty. The
-    /// last search is kept, and each project's folded notes until the data changes.
+    /// project's folded notes and the results of the searches on the way to this one are kept
+    /// until the data changes or another project is filtered (``ItemFilterMemo``): a key
+    /// typed searches the previous result, a key deleted finds its result kept.
     public func detail(of id: ProjectID, in data: AppData, matching search: String) -> ProjectDetail {
         let all = detail(of: id, in: data)
         guard !search.isEmpty else { return all }
-        if let filteredDetail, filteredDetail.id == id, filteredDetail.search == search { return filteredDetail.detail }
-        let index = itemSearches[id] ?? ItemSearch(all)
-        itemSearches[id] = index
-        let detail = index.detail(matching: search)
-        filteredDetail = (id, search, detail)
+        var memo = itemFilter.flatMap { $0.id == id ? $0.memo : nil } ?? ItemFilterMemo(ItemSearch(all))
+        let detail = memo.detail(matching: search)
+        itemFilter = (id, memo)
         return detail
     }
 
