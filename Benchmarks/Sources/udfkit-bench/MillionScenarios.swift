@@ -121,11 +121,18 @@ enum MillionScenarios {
         KeyScenarios.milliseconds(duration)
     }
 
-    /// The process's resident memory in MB (Linux's /proc/self/statm), 0 where unknown.
+    /// The process's resident memory in MB (Linux's /proc/self/statm; elsewhere the peak
+    /// so far, from getrusage), 0 where unknown.
     static func residentMegabytes() -> Int {
+        #if os(Linux)
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * 4_096 / 1_048_576
+        #else
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss) / 1_048_576    // bytes on Darwin
+        #endif
     }
 }
