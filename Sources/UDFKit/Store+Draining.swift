@@ -54,6 +54,20 @@ extension Store {
         return enqueueUnlessReleased(work())
     }
 
+    /// Whether a thread has claimed the store (it may be releasing it at this moment).
+    @inlinable
+    var isClaimed: Bool { drainState.load(ordering: .acquiring) != DrainState.idle }
+
+    /// ``enqueueUnlessReleased(_:)`` for one action, then, `easingBacklog` (never under the
+    /// core lock), ``easeBacklog()``: out of line, so that the hot path of a dispatch keeps
+    /// only the ``isClaimed`` load inline.
+    @inlinable @inline(never)
+    func enqueueOutOfLine<A: Action>(_ action: A, easingBacklog: Bool) -> Bool {
+        guard enqueueUnlessReleased(.action(action)) else { return false }
+        if easingBacklog { easeBacklog() }
+        return true
+    }
+
     /// The busy half of ``enqueueIfBusy(_:)``, out of line so that the critical section of
     /// every dispatch stays small enough to be inlined.
     @inlinable @inline(never)

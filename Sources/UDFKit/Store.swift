@@ -145,9 +145,11 @@ public final class Store<State: Sendable>: Sendable {
         unhandledActions?.note(action, reaching: reducer)
         #endif
         // A store being drained by another dispatch queues the action without its core lock.
-        if enqueueIfBusy(.action(action)) { return easeBacklog() }
+        // Only an atomic load stays inline: with the queuing inline too, the critical section
+        // below was no longer inlined, and a dispatch took 21 ns instead of 6.
+        if isClaimed, enqueueOutOfLine(action, easingBacklog: true) { return }
         let round = core.withLock { (core: inout StoreCore<State>) -> NotificationRound<State>? in
-            if enqueueIfBusy(.action(action)) { return nil }
+            if isClaimed, enqueueOutOfLine(action, easingBacklog: false) { return nil }
             reducer.reduce(&core.state, action)
             if core.subscribers.isEmpty { return nil }
             claim(&core)
