@@ -3,8 +3,8 @@ extension PostgresURL {
     /// password after `user:` is `***`, so is a port that is not a number (`user:pw/db`
     /// without a host reads as host `user`, port `pw`), the value of every query parameter
     /// but those known to hold no secret (so `?PASSWORD=`, `?pass=`, a repeated `password=`
-    /// are all hidden), a query field without `=`, and the whole of a `user@` part that has
-    /// `?`, `&` or `=` in it.
+    /// are all hidden), a query field without `=` or with an `@`, and the whole of a `user@`
+    /// part that has `?`, `&` or `=` in it.
     ///
     /// ```swift
     /// PostgresURL.redacting("postgres://tom:s3cret@db/udf?sslmode=require&pass=x")
@@ -48,8 +48,11 @@ extension PostgresURL {
         return entry[..<hostEnd] + ":***"
     }
 
-    /// `name=value` with the value as it is for a parameter that holds no secret, else `***`.
+    /// `name=value` with the value as it is for a parameter that holds no secret, else `***`;
+    /// `***` for a field with an `@`: once an earlier field with a `/` is hidden, libpq would
+    /// read everything before that `@` as `user:password` (a fuzzer's finding).
     private static func redactedField(_ field: Substring) -> String {
+        if field.contains("@") { return "***" }
         guard let equals = field.firstIndex(of: "=") else { return field.isEmpty ? "" : "***" }
         let name = field[..<equals]
         let decoded = (try? decode(ArraySlice(name.utf8), part: "")) ?? String(name)

@@ -19,6 +19,9 @@ import Testing
         ("postgres://h?password=s3cret@x/db", "postgres://***@x/db"),
         ("postgress://tom:s3cret@h/db", "postgress://tom:***@h/db"),
         ("postgres://tom@[::1]:s3cret/db", "postgres://tom@[::1]:***/db"),
+        // Hiding the field with the `/` must not make libpq read `p?…:s3cret` as user:password
+        ("postgres://p?a/b&tom:s3cret@db/x?sslmode=require", "postgres://p?***&***"),
+        ("postgres://p?a/b&application_name=tom:s3cret@x", "postgres://p?***&***"),
     ]
 
     @Test(arguments: shapes.indices)
