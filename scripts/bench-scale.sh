@@ -104,10 +104,10 @@ measure "SQLite export --format json (the import's file)" "$bin" --db "$database
 echo "  ($(du -m "$folder/export.json" | cut -f1) MB)"
 
 imported="$folder/imported.sqlite"
-rm -f "$imported" "$imported-wal" "$imported-shm"
+rm -f "$imported" "$imported-wal" "$imported-shm" "$imported-checked"
 measure "SQLite import" "$bin" --db "$imported" import "$folder/export.json"
 measure "SQLite export --format csv (the import's file)" "$bin" --db "$database" export --format csv --output "$folder/export.csv"
-rm -f "$imported" "$imported-wal" "$imported-shm"
+rm -f "$imported" "$imported-wal" "$imported-shm" "$imported-checked"
 measure "SQLite import CSV" "$bin" --db "$imported" import "$folder/export.csv"
 commands "$database" "SQLite"
 the_big_delete "$database" "SQLite"

@@ -8,14 +8,17 @@ import GRDB
 /// whose free-page list is damaged can damage it further; so before its first write, a
 /// file opened for writing passes `PRAGMA quick_check`. The check reads every page (about
 /// 100 ms at 100,000 items), so ``AppDatabase/loadData()`` runs it on a second connection
-/// while it loads, and only a write that comes first runs it on its own.
+/// while it loads, and only a write that comes first runs it on its own. A passed check is
+/// remembered beside the file after each commit (``IntegrityVerdict``), so that the next
+/// program finding the file as udf-tui left it need not run it again.
 enum IntegrityCheck: Sendable {
-    /// Read-only access, an empty file, or checks turned off.
+    /// Read-only access, or checks turned off.
     case notRequired
     /// Not run yet; the first write or load runs it.
     case pending
-    /// Run, and the file is sound.
-    case passed
+    /// The file is sound: the check passed at this time (seconds since 1970), in this
+    /// program or, as its remembered verdict says, in an earlier one; or the file was empty.
+    case passed(at: Double)
     /// Run, and the file is damaged: every write fails with this error.
     case failed(StorageError)
 }
@@ -68,7 +71,8 @@ extension AppDatabase {
     private func record(_ result: Result<Void, StorageError>) throws(StorageError) {
         switch result {
         case .success:
-            integrity.withLock { $0 = .passed }
+            let now = options.now()
+            integrity.withLock { $0 = .passed(at: now) }
         case .failure(let error):
             if case .damaged = error { integrity.withLock { $0 = .failed(error) } }
             throw error
@@ -77,6 +81,24 @@ extension AppDatabase {
 
     private func record(_ body: @autoclosure () throws(StorageError) -> Void) throws(StorageError) {
         try record(Result { () throws(StorageError) in try body() })
+    }
+
+    /// Leaves the verdict of this program's passed check beside the file as its commit left
+    /// it, unless another connection committed since `dataVersion` was read inside that
+    /// commit's transaction (`PRAGMA data_version` moves with every other connection's
+    /// commit): the files are read before the version is read again, so a verdict never
+    /// covers a commit it did not see.
+    func rememberVerdict(ifNoOtherCommitSince dataVersion: Int?) {
+        guard case .passed(let checkedAt) = integrity.withLock({ $0 }), let dataVersion,
+              let files = FileStamps(of: path),
+              (try? queue.writeWithoutTransaction(Self.dataVersion)) == dataVersion
+        else { return }
+        IntegrityVerdict(checkedAt: checkedAt, files: files).remember(for: path)
+    }
+
+    /// SQLite's `PRAGMA data_version` on this connection.
+    static func dataVersion(_ db: Database) throws -> Int? {
+        try Int.fetchOne(db, sql: "PRAGMA data_version")
     }
 
     /// `PRAGMA quick_check` on a connection; throws ``StorageError/damaged(path:detail:)``.

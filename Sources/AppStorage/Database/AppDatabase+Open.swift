@@ -30,6 +30,7 @@ extension AppDatabase {
     private static func openChecking(at path: String, access: Access, options: Options) throws(StorageError) -> AppDatabase {
         try FileChecks.check(path, access: access)
         if access == .readWrite { CompanionFiles.restoreOwnerWrite(beside: path) }
+        let verdict = access == .readWrite ? IntegrityVerdict.standing(for: path, now: options.now()) : nil
         let (queue, schema): (DatabaseQueue, SchemaInspection)
         do {
             (queue, schema) = try connect(to: path, access: access, options: options)
@@ -39,12 +40,14 @@ extension AppDatabase {
             (queue, schema) = try connect(to: uri, access: access, options: options, shownAs: path)
         }
         if access == .readOnly { CompanionFiles.restoreOwnerWrite(beside: path) }   // made by that first read
-        let checks = access == .readWrite && options.checksIntegrityBeforeWriting && schema != .empty
+        let checks = access == .readWrite && options.checksIntegrityBeforeWriting
         let database = AppDatabase(
             path: path, access: access, options: options, queue: queue,
             isEmptyReadOnly: access == .readOnly && schema == .empty,
             shape: access == .readOnly ? schema.shape : .current,
-            integrity: checks ? .pending : .notRequired
+            integrity: !checks ? .notRequired
+                : schema == .empty ? .passed(at: options.now())    // nothing in it yet to check
+                : verdict.map { .passed(at: $0.checkedAt) } ?? .pending
         )
         if access == .readWrite {
             try database.prepareForWriting(schema)

@@ -34,10 +34,15 @@ public final class AppDatabase: Sendable {
         /// between 0 and an hour (a value outside, or not a number, is brought within).
         public var busyTimeout: Double = 2
         /// Whether opening for writing runs `PRAGMA quick_check` first, so that a damaged
-        /// file is refused before anything is written to it.
+        /// file is refused before anything is written to it. A check that passed is
+        /// remembered beside the file for a day, as long as the file stays as udf-tui left it
+        /// (``IntegrityVerdict``).
         public var checksIntegrityBeforeWriting = true
         /// A limit on the database size in pages; tests use it to simulate a full disk.
         var maximumPageCount: Int?
+        /// The time, in seconds since 1970, against which a remembered check's age is read;
+        /// tests fix it.
+        var now: @Sendable () -> Double = { Date().timeIntervalSince1970 }
 
         /// The default options: a 2-second busy timeout and a quick check before writing.
         public init(busyTimeout: Double = 2, checksIntegrityBeforeWriting: Bool = true) {
@@ -109,18 +114,21 @@ public final class AppDatabase: Sendable {
         try checkIntegrityIfPending()
         let known = syncPoint.withLock { $0 }
         var after: SyncPoint?
+        var dataVersion: Int?
         do {
             try queue.inTransaction(.immediate) { db in
                 let before = try ChangeLog.lastSequence(db)
                 try body(db)
                 try ChangeLog.prune(db)
                 after = known?.sequence == before ? try SyncPoint.read(db) : nil
+                dataVersion = try Self.dataVersion(db)
                 return .commit
             }
         } catch {
             throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
         }
         syncPoint.withLock { $0 = after }
+        rememberVerdict(ifNoOtherCommitSince: dataVersion)
     }
 
     /// Closes the connection (the integrity check's first, so that this one is the last
@@ -128,7 +136,13 @@ public final class AppDatabase: Sendable {
     /// Closing twice does nothing.
     public func close() {
         closeCheckReader()
+        // The last connection to close folds the -wal into the file: a verdict that stands
+        // for the file now (this program's or another's) is carried over to the file so.
+        let verdict = access == .readWrite ? IntegrityVerdict.standing(for: path, now: options.now()) : nil
         try? queue.close()
+        if let verdict, let files = FileStamps(of: path), files != verdict.files {
+            IntegrityVerdict(checkedAt: verdict.checkedAt, files: files).remember(for: path)
+        }
     }
 
     /// The check's connection goes before the main one, whatever order Swift releases the
