@@ -15,9 +15,9 @@
 //   UDFKit             (no packages: stdlib, Synchronization, Foundation)
 //   UDFKitTesting      -> UDFKit, CustomDump                      test store, fixture runner, diffs
 //   UDFKitDevTools     -> UDFKit                                  action log, diffs, time travel, socket protocol
-//   AppCore            -> UDFKit, IdentifiedCollections           pure domain
-//   AppStorage         -> AppCore, UDFKit, IdentifiedCollections, GRDB   SQLite schema and persistence; the storage seam
-//   AppStoragePostgres -> AppStorage, AppCore, IdentifiedCollections, PostgresNIO, Logging   the same storage on a PostgreSQL server
+//   AppCore            -> UDFKit                                  pure domain
+//   AppStorage         -> AppCore, UDFKit, GRDB                   SQLite schema and persistence; the storage seam
+//   AppStoragePostgres -> AppStorage, AppCore, UDFKit, PostgresNIO, Logging   the same storage on a PostgreSQL server
 //   TerminalUI         (no packages)                              toolkit: cell grid, widgets, keys, line editing
 //   DevToolsUI         -> UDFKitDevTools, TerminalUI              the devtools screen
 //   TrackerUI          -> AppCore, UDFKit, TerminalUI, UDFKitDevTools, DevToolsUI   the screens: one store, keys as actions
@@ -28,7 +28,7 @@
 //
 // Not shipped (no product; built for tests and measurements):
 //   udf-tui-lab        -> TrackerCommands, LargeSamples           udf-tui with test hooks, stress-writer, bench-storage
-//   LargeSamples       -> AppCore                                 large generated data for benchmarks and tests
+//   LargeSamples       -> AppCore, UDFKit                         large generated data for benchmarks and tests
 //   udfkit-bench       -> UDFKit, UDFKitDevTools, TrackerUI, LargeSamples, MallocInterposer   (Benchmarks/)
 //   Fuzz*              -> AppStorage, TerminalUI                  libFuzzer targets (Fuzz/, built by Fuzz/run.sh)
 //   Tests/ProcessTesting, Tests/TerminalUITesting, Tests/SeededGenerators   test helpers, compiled only for tests
@@ -64,7 +64,6 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
@@ -81,16 +80,15 @@ let package = Package(
         ),
 
         // The app.
-        .target(name: "AppCore", dependencies: ["UDFKit", appProduct("IdentifiedCollections", "swift-identified-collections")]),
+        .target(name: "AppCore", dependencies: ["UDFKit"]),
         .target(
             name: "AppStorage",
-            dependencies: ["AppCore", "UDFKit", appProduct("IdentifiedCollections", "swift-identified-collections"), appProduct("GRDB", "GRDB.swift")]
+            dependencies: ["AppCore", "UDFKit", appProduct("GRDB", "GRDB.swift")]
         ),
         .target(
             name: "AppStoragePostgres",
             dependencies: [
-                "AppStorage", "AppCore",
-                appProduct("IdentifiedCollections", "swift-identified-collections"),
+                "AppStorage", "AppCore", "UDFKit",
                 appProduct("PostgresNIO", "postgres-nio"),
                 appProduct("Logging", "swift-log"),
             ]
@@ -124,7 +122,7 @@ let package = Package(
         .executableTarget(name: "udf-tui", dependencies: ["TrackerCommands"]),
 
         // Tools for tests and measurements, never shipped.
-        .target(name: "LargeSamples", dependencies: ["AppCore", appProduct("IdentifiedCollections", "swift-identified-collections")]),
+        .target(name: "LargeSamples", dependencies: ["AppCore", "UDFKit"]),
         .executableTarget(
             name: "udf-tui-lab",
             dependencies: [

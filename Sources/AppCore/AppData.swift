@@ -1,10 +1,11 @@
 import Foundation
-import IdentifiedCollections
+import UDFKit
 
 /// Everything people record: projects, their items and the running activities.
 ///
 /// This is the part of ``AppState`` that is saved, and the part that undo and redo restore.
-/// Each collection is an `IdentifiedArray`, so a lookup or change by id is O(1) at any size.
+/// Each collection is a UDFKit `IdentifiedList`, so a lookup or change by id is O(1) at any
+/// size, and it records what each action changed (``changes``), which undo inverts.
 /// Invariants the reducers keep (and the property tests check): every item and activity
 /// belongs to an existing project; ids are unique; a project has at most one activity;
 /// `updatedAt >= createdAt`; amounts are finite.
@@ -15,17 +16,17 @@ import IdentifiedCollections
 /// ```
 public struct AppData: Codable, Hashable, Sendable {
     /// The projects, in creation order; see ``projectList(matching:)`` for list order.
-    public var projects: IdentifiedArrayOf<Project>
+    public var projects: IdentifiedList<Project>
     /// The items of every project, in no meaningful order.
-    public var items: IdentifiedArrayOf<Item>
+    public var items: IdentifiedList<Item>
     /// The running activities, at most one per project (their id is the project's id).
-    public var activities: IdentifiedArrayOf<Activity>
+    public var activities: IdentifiedList<Activity>
 
     /// Creates data from its collections; empty by default.
     public init(
-        projects: IdentifiedArrayOf<Project> = [],
-        items: IdentifiedArrayOf<Item> = [],
-        activities: IdentifiedArrayOf<Activity> = []
+        projects: IdentifiedList<Project> = [],
+        items: IdentifiedList<Item> = [],
+        activities: IdentifiedList<Activity> = []
     ) {
         self.projects = projects
         self.items = items
@@ -39,9 +40,9 @@ public struct AppData: Codable, Hashable, Sendable {
     /// Decodes data; a missing collection is empty, so fixtures list only what they use.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        projects = try container.decodeIfPresent(IdentifiedArrayOf<Project>.self, forKey: .projects) ?? []
-        items = try container.decodeIfPresent(IdentifiedArrayOf<Item>.self, forKey: .items) ?? []
-        activities = try container.decodeIfPresent(IdentifiedArrayOf<Activity>.self, forKey: .activities) ?? []
+        projects = try container.decodeIfPresent(IdentifiedList<Project>.self, forKey: .projects) ?? []
+        items = try container.decodeIfPresent(IdentifiedList<Item>.self, forKey: .items) ?? []
+        activities = try container.decodeIfPresent(IdentifiedList<Activity>.self, forKey: .activities) ?? []
     }
 }
 

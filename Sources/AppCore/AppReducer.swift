@@ -28,7 +28,7 @@ extension AppState {
     public static let dataReducer = Reducer<AppData>.combine(projectReducer, itemReducer, activityReducer)
 
     /// How many steps can be undone.
-    public static let undoLimit = DataHistory.limit
+    public static let undoLimit = 100
 
     /// The data families validated and applied exactly as ``reducer`` does them (a refused
     /// action sets ``lastError`` and changes nothing), without recording undo steps.
@@ -53,29 +53,34 @@ extension AppState {
     }
 
 
-    /// Applies an accepted data action and records the records it changed as an undo step.
+    /// Applies an accepted data action and records what it changed (``AppData/changes``) as an
+    /// undo step.
     static let undoableData = Reducer<AppState>.combine(
         recording(ProjectAction.self), recording(ItemAction.self), recording(ActivityAction.self)
     )
 
     private static func recording<Family: DataAction>(_ family: Family.Type) -> Reducer<AppState> {
         Reducer(family) { state, action in
-            guard let touched = state.data.touchedRecords(by: action) else { return }
-            let before = state.data.subset(touched)
-            dataReducer.reduce(&state.data, action)
-            state.history.record(touched, before: before, after: state.data)
+            state.data.beginChanges()
+            action.apply(to: &state.data)
+            state.history.record(state.data.changes)
         }
     }
 
     /// Undoes and redoes steps (refused, with the reason in ``lastError``, when a record of
-    /// the step was changed elsewhere since), opens and closes groups, clears the history;
-    /// then closes screens of what undo or redo took away.
+    /// the step was changed elsewhere since; the refused step is dropped, as it can never be
+    /// taken back, so that the steps beyond it stay usable), opens and closes groups, clears
+    /// the history; then closes screens of what undo or redo took away.
     static let historyReducer = Reducer<AppState>(HistoryAction.self) { state, action in
-        do throws(AppError) {
+        do throws(UndoConflict<RecordID>) {
             try state.history.apply(action, to: &state.data)
             if action == .undone || action == .redone { state.lastError = nil }
         } catch {
-            state.lastError = error
+            // Refused: nothing changed, and the step is still there to say which rule refused it.
+            let undoing = action == .undone
+            let step = undoing ? state.history.undoable.last?.inverted : state.history.redoable.first
+            state.lastError = (step.flatMap(state.data.undoRefusal(applying:)) ?? .conflict(error)).error(undoing: undoing)
+            state.history.discardNextStep(undoing: undoing)
         }
         state.closeScreensOfMissingRecords()
     }

@@ -16,8 +16,9 @@ import UDFKit
 public struct AppState: Equatable, Sendable {
     /// The projects, items and running activities.
     public var data: AppData
-    /// The steps that can be undone and redone, record by record, kept by ``reducer``.
-    public var history: DataHistory
+    /// The steps that can be undone and redone, record by record (UDFKit's record-level undo,
+    /// each step the ``AppChanges`` of one action or group), kept by ``reducer``.
+    public var history: RecordHistory<AppChanges>
     /// The screens, the project list at the root.
     public var route: RouteState<AppRoute>
     /// Why the last data action was refused, until the next accepted one or a dismissal.
@@ -28,7 +29,7 @@ public struct AppState: Equatable, Sendable {
     /// Creates a state; empty data on the project list by default.
     public init(
         data: AppData = AppData(),
-        history: DataHistory = DataHistory(),
+        history: RecordHistory<AppChanges> = RecordHistory(limit: AppState.undoLimit),
         route: RouteState<AppRoute> = RouteState(root: .projectList),
         lastError: AppError? = nil,
         outsideChange: OutsideChange? = nil
@@ -51,7 +52,7 @@ extension AppState: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         data = try container.decodeIfPresent(AppData.self, forKey: .data) ?? AppData()
-        history = try container.decodeIfPresent(DataHistory.self, forKey: .history) ?? DataHistory()
+        history = try container.decodeIfPresent(RecordHistory<AppChanges>.self, forKey: .history) ?? RecordHistory(limit: AppState.undoLimit)
         route = try container.decodeIfPresent(RouteState<AppRoute>.self, forKey: .route) ?? RouteState(root: .projectList)
         lastError = try container.decodeIfPresent(AppError.self, forKey: .lastError)
         outsideChange = try container.decodeIfPresent(OutsideChange.self, forKey: .outsideChange)
@@ -62,7 +63,7 @@ extension AppState: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(data, forKey: .data)
-        if history != DataHistory() {
+        if history != RecordHistory(limit: AppState.undoLimit) {
             try container.encode(history, forKey: .history)
         }
         if route != RouteState(root: .projectList) {

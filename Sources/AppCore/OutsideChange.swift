@@ -1,4 +1,4 @@
-import IdentifiedCollections
+import UDFKit
 
 /// What another program changed, as last read back: how many projects, items and timers were
 /// added, changed or removed. The program shows it as a short notice.
@@ -45,8 +45,8 @@ public struct OutsideChange: Codable, Hashable, Sendable {
     /// the order, so almost all of them do); only those out of place are looked up by id. At
     /// 100,000 items this takes about 2 ms, where looking every one up took about 30.
     private static func differences<Element: Identifiable & Equatable>(
-        _ old: IdentifiedArrayOf<Element>, _ new: IdentifiedArrayOf<Element>
-    ) -> Int {
+        _ old: IdentifiedList<Element>, _ new: IdentifiedList<Element>
+    ) -> Int where Element.ID: Sendable {
         var count = 0
         var outOfPlaceOld: [Element] = [], outOfPlaceNew: [Element] = []
         for index in 0..<min(old.count, new.count) {

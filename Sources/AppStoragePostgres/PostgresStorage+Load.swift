@@ -1,6 +1,6 @@
 import AppCore
 import AppStorage
-import IdentifiedCollections
+import UDFKit
 import PostgresNIO
 import Synchronization
 
@@ -42,10 +42,10 @@ extension PostgresStorage {
 
     /// The rows of `query`, each turned into an element as it arrives, as an identified
     /// array; an error if two elements share an id.
-    static func identified<Element: Identifiable & Sendable>(
+    static func identified<Element: Identifiable & Equatable & Sendable>(
         _ session: BlockingConnection.Session, _ query: PostgresQuery, kind: String, reserving capacity: Int = 0,
         _ element: @escaping @Sendable (PostgresRow) throws -> Element
-    ) throws -> IdentifiedArrayOf<Element> {
+    ) throws -> IdentifiedList<Element> {
         var collector = IdentifiedCollector<Element>(kind: kind)
         collector.array.reserveCapacity(capacity)
         let collected = Mutex(collector)
@@ -72,15 +72,15 @@ extension PostgresStorage {
 /// Elements gathered into an identified array, one lookup of the id each
 /// (`updateOrAppend`); one that replaces an earlier element is a duplicate id, which the
 /// schema forbids: the data is refused as unreadable rather than trapping.
-struct IdentifiedCollector<Element: Identifiable> {
+struct IdentifiedCollector<Element: Identifiable & Equatable> where Element.ID: Sendable {
     /// What the elements are, for the message ("items").
     let kind: String
     /// The elements so far, in their order.
-    var array = IdentifiedArrayOf<Element>()
+    var array = IdentifiedList<Element>()
 
     /// Appends `element`; throws if its id is already there.
     mutating func append(_ element: Element) throws {
-        if array.updateOrAppend(element) != nil {
+        if !array.append(element).inserted {
             throw UnreadableRow(reason: "two \(kind) have the same id")
         }
     }

@@ -1,7 +1,7 @@
 import AppCore
 import AppStorage
 import Foundation
-import IdentifiedCollections
+import UDFKit
 import PostgresNIO
 import Synchronization
 

@@ -1,6 +1,6 @@
 import AppCore
 import Foundation
-import IdentifiedCollections
+import UDFKit
 
 extension SampleData {
     /// A big state for benchmarks: `projectCount` projects, the first of which (daily,
@@ -33,8 +33,8 @@ extension SampleData {
             )
         }
         return AppData(
-            projects: IdentifiedArray(uncheckedUniqueElements: projects),
-            items: IdentifiedArray(uncheckedUniqueElements: items)
+            projects: list(projects),
+            items: list(items)
         )
     }
 

@@ -30,7 +30,7 @@ import Testing
         let items = [1e12, 0.3, -1e12].enumerated().map { index, amount in
             Item(id: ItemID(UInt64(index + 1)), projectID: project.id, amount: amount, timestamp: day.addingTimeInterval(Double(index)))
         }
-        let data = AppData(projects: [project], items: .init(uniqueElements: items))
+        let data = AppData(projects: [project], items: SampleData.list(items))
         // Then the day's total is 0.3 and the target is met
         let progress = data.targetProgress(of: project.id, at: day.addingTimeInterval(60), timeZone: .gmt)
         #expect(progress?.total == 0.3)

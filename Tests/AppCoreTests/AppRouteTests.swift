@@ -1,6 +1,6 @@
 import AppCore
 import Foundation
-import IdentifiedCollections
+import UDFKit
 import Testing
 
 @Suite struct AppRouteTests {

@@ -19,7 +19,7 @@ import UDFKitTesting
     @Test func aFixtureWithAWrongExpectationFails() throws {
         let file = try #require(AppFixtures.files.first { AppFixtures.name(of: $0) == "project-created" })
         var fixture = try AppFixtures.runner.load(file)
-        fixture.then.data.projects[0].title = "Not what the reducer wrote"
+        fixture.then.data.projects[id: fixture.then.data.projects[0].id]?.title = "Not what the reducer wrote"
 
         withKnownIssue {
             AppFixtures.runner.run(fixture)

@@ -1,7 +1,7 @@
 import AppCore
 import LargeSamples
 import Foundation
-import IdentifiedCollections
+import UDFKit
 import Testing
 
 @Suite struct ModelTests {
@@ -95,7 +95,7 @@ import Testing
 
     @Test func theDemoIsTheSameEveryTime() {
         #expect(SampleData.demo() == SampleData.demo())
-        #expect(SampleData.demo(now: date("2026-01-01T00:00:00Z")).items.ids == SampleData.demo().items.ids)
+        #expect(SampleData.demo(now: date("2026-01-01T00:00:00Z")).items.map(\.id) == SampleData.demo().items.map(\.id))
     }
 
     @Test func theLargeStateHasAThousandProjectsAndAHundredThousandItemsInTheFirst() throws {

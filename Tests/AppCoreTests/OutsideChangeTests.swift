@@ -1,6 +1,6 @@
 import AppCore
 import Foundation
-import IdentifiedCollections
+import UDFKit
 import Testing
 
 /// The notice of outside changes counts each record added, changed or removed once, whether

@@ -67,7 +67,7 @@ import Testing
         let first = try read(sheet)
         #expect(first.repeatedItemCount == 0)
         var existing = twoProjects
-        existing.items.append(contentsOf: first.data.items.prefix(2))
+        for item in first.data.items.prefix(2) { existing.items.append(item) }
         // When it is read again: each of the two items there is repeated once, the new row not
         #expect(try read(sheet, into: existing).repeatedItemCount == 2)
         // And items named by id are never counted (a repeated id refuses the import instead)

@@ -42,10 +42,10 @@ import Testing
     @Test(arguments: [1, 4, 100])
     func aStreamedReadingGivesWhatAWholeOneGives(sliceSize: Int) throws {
         let parts = try streamed(export(), sliceSize: sliceSize)
-        #expect(parts.projects == Self.data.projects.elements)
-        #expect(Array(parts.itemSlices.joined()) == Self.data.items.elements)
+        #expect(parts.projects == Self.data.projects.array)
+        #expect(Array(parts.itemSlices.joined()) == Self.data.items.array)
         #expect(parts.itemSlices.count == (27 + sliceSize - 1) / sliceSize)
-        #expect(parts.activities == Self.data.activities.elements)
+        #expect(parts.activities == Self.data.activities.array)
         #expect(parts.itemCount == 27)
     }
 
@@ -55,13 +55,13 @@ import Testing
     @Test(arguments: 1...9)
     func chunkBoundariesAnywhereChangeNothing(chunkSize: Int) throws {
         var data = Self.data
-        data.items[0].notes = #"a "quoted" \ back[slash] {brace}, and"# + "\nnewline"
+        data.items[id: data.items[0].id]?.notes = #"a "quoted" \ back[slash] {brace}, and"# + "\nnewline"
         let bytes = try export(data)
         var reader = ExportReader(bytes: bytes, chunkSize: chunkSize, sliceSize: 2)
         let parts = try reader.read()
-        #expect(parts.projects == data.projects.elements)
-        #expect(Array(parts.itemSlices.joined()) == data.items.elements)
-        #expect(parts.activities == data.activities.elements)
+        #expect(parts.projects == data.projects.array)
+        #expect(Array(parts.itemSlices.joined()) == data.items.array)
+        #expect(parts.activities == data.activities.array)
         // And a file cut short anywhere is refused, as a whole reading refuses it
         for end in stride(from: 1, to: bytes.count - 2, by: 97) {
             var cut = ExportReader(bytes: bytes.prefix(end), chunkSize: chunkSize, sliceSize: 2)
@@ -96,9 +96,9 @@ import Testing
         var parts = try streamed(export())
         let change = try AppData().importChange(&parts, at: at).get()
         // Then every project and item is inserted, in the file's order
-        #expect(change.insertedProjects == Self.data.projects.elements)
-        #expect(change.insertedItems == Self.data.items.elements)
-        #expect(change.insertedActivities == Self.data.activities.elements)
+        #expect(change.insertedProjects == Self.data.projects.array)
+        #expect(change.insertedItems == Self.data.items.array)
+        #expect(change.insertedActivities == Self.data.activities.array)
         #expect(parts.itemSlices.joined().isEmpty)
     }
 
@@ -142,7 +142,7 @@ import Testing
         var reader = ExportReader(handle: pipe.fileHandleForReading, wholeLimit: 100, sliceSize: 3)
         let parts = try reader.read()
         // Then it holds every item
-        #expect(Array(parts.itemSlices.joined()) == Self.data.items.elements)
+        #expect(Array(parts.itemSlices.joined()) == Self.data.items.array)
     }
 
     @Test func aSmallFileIsReadWholeWithTheMessagesOfAWholeReading() throws {

@@ -45,7 +45,7 @@ import UDFKit
     @Test func deletingAnItemFromTheMiddleKeepsTheOrderOnDiskAsInMemory() throws {
         let app = try store(holding: SampleData.demo())
         #expect(app.apply(ItemAction.itemDeleted(id: ItemID(105), at: at)) == .applied)
-        #expect(app.store.state.data.items.ids.firstIndex(of: SampleData.demo().items.last?.id ?? ItemID(0)) == 4)
+        #expect(app.store.state.data.items.index(id: SampleData.demo().items.last?.id ?? ItemID(0)) == 4)
         #expect(try dataOnDisk() == app.store.state.data)
     }
 

@@ -71,7 +71,7 @@ import Testing
             Item(id: ItemID(1_000 + millisecond), projectID: mileage.id, amount: 1,
                  timestamp: DateText.parse("2025-06-15T12:00:00.\(String(format: "%03d", millisecond))Z", in: .gmt) ?? Date(timeIntervalSinceReferenceDate: start))
         }
-        let csv = CSVExport.text(of: AppData(projects: [mileage], items: .init(uniqueElements: items)))
+        let csv = CSVExport.text(of: AppData(projects: [mileage], items: SampleData.list(items)))
         // When imported into empty data and exported again
         var state = AppState()
         let imported = try CSVImport(text: csv, into: AppData(), now: at, timeZone: .gmt)
@@ -104,7 +104,7 @@ import Testing
         let old = #"{"format": "udf-tui export", "version": 1, "dates": "seconds since 2001-01-01T00:00:00Z", "projects": [{"id": "00000000-0000-0000-0000-000000000001", "title": "Mileage", "units": "km", "frequency": "monthly", "createdAt": 762512400, "updatedAt": 762890460}], "items": [{"id": "00000000-0000-0000-0000-000000000101", "projectID": "00000000-0000-0000-0000-000000000001", "amount": 412.5, "timestamp": 762890400.448}], "activities": []}"#
         // When the old one is read, Then its dates are the same instants
         let read = try ExportDocument.decode(Data(old.utf8)).data()
-        #expect(read.projects.elements == [mileage])
+        #expect(read.projects.array == [mileage])
         #expect(read.items.first.map { DateText.iso8601($0.timestamp) } == "2025-03-05T18:00:00.448Z")
     }
 

@@ -65,7 +65,7 @@ struct AppDerivedTests {
 struct AppProjectSearchTests {
     @Test func theCachedSearchFindsWhatAppCoreFinds() {
         var data = SampleData.large(projectCount: 60, itemCount: 10)
-        data.projects.append(contentsOf: SampleData.demo().projects)
+        for project in SampleData.demo().projects { data.projects.append(project) }
         let cache = ViewCache()
         cache.prepare(revision: 1, timeZone: utc)
         for search in ["", "cafe", "CAFÉ", "Project 5", "project  1 km", "h", "€", "visits café", "zzz", "5 4", " "] {

@@ -1,6 +1,6 @@
 import AppCore
 import Foundation
-import IdentifiedCollections
+import UDFKit
 import TerminalUI
 import Testing
 import TrackerUI
@@ -15,7 +15,7 @@ import TrackerUI
         let items = (0..<count).map { index in
             Item(id: ItemID(UInt64(index + 1)), projectID: id, amount: 1, timestamp: SampleData.referenceDate.addingTimeInterval(-Double(index) * 60))
         }
-        return AppData(projects: [project], items: IdentifiedArray(uniqueElements: items))
+        return AppData(projects: [project], items: SampleData.list(items))
     }
 
     @Test(arguments: [(10_000, "10,000"), (123_456, "123k")])

@@ -76,4 +76,22 @@ let rowEditorReducer = Reducer<RowEditor>.combine(
         }
         #expect(history.undoable.map { $0.updated.first?.after?.title } == ["b", "c"])
     }
+
+    @Test func aDiscardedStepLetsTheOneBeforeItBeUndone() throws {
+        var history = RecordHistory<ListChanges<Row>>()
+        var list = sampleRows(3)
+        for id in [1, 2] {
+            list.beginChanges()
+            list[id: id]?.title = "mine"
+            history.record(list.changes)
+        }
+        history.discardNextStep(undoing: true)
+        try history.apply(.undone, to: &list)
+        #expect(list.map(\.title) == ["r1", "mine", "r3"])
+        #expect(history.redoCount == 1)
+        history.discardNextStep(undoing: false)
+        #expect(history.redoCount == 0 && history.undoCount == 0)
+        history.discardNextStep(undoing: false)
+        #expect(history.redoCount == 0)
+    }
 }

@@ -23,9 +23,11 @@ extension AppData {
     /// Changes a project in place and moves its `updatedAt` to `instant`, never backwards: a
     /// clock set back cannot move a project down the list or before its creation.
     mutating func changeProject(_ id: ProjectID, at instant: Date, _ change: (inout Project) -> Void) {
-        guard let index = projects.index(id: id) else { return }
-        change(&projects[index])
-        projects[index].updatedAt = max(projects[index].updatedAt, instant)
+        guard let old = projects[id: id] else { return }
+        var project = old
+        change(&project)
+        project.updatedAt = max(project.updatedAt, instant)
+        if project != old { projects[id: id] = project }
     }
 
     /// Moves the project's `updatedAt` to `instant` (never backwards), for a change to one of

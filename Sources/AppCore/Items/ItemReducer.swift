@@ -15,12 +15,13 @@ extension ItemAction {
             data.items.append(Item(id: id, projectID: projectID, amount: amount, timestamp: timestamp, notes: Validate.notes(notes)))
             data.touchProject(projectID, at: at)
         case let .itemEdited(id, amount, timestamp, notes, at, _):
-            guard let index = data.items.index(id: id) else { return }
-            data.items[index].amount = amount
-            data.items[index].timestamp = timestamp
-            data.items[index].notes = Validate.notes(notes)
-            data.items[index].version += 1
-            data.touchProject(data.items[index].projectID, at: at)
+            guard var item = data.items[id: id] else { return }
+            item.amount = amount
+            item.timestamp = timestamp
+            item.notes = Validate.notes(notes)
+            item.version += 1
+            data.items[id: id] = item
+            data.touchProject(item.projectID, at: at)
         case .itemRestored(var item, let at):
             item.notes = Validate.notes(item.notes)
             data.items.append(item)
@@ -38,8 +39,6 @@ extension AppData {
     /// order (selectors sort them by timestamp), so this is invisible to people, and it
     /// keeps a deletion as cheap at 100,000 items as at 10.
     mutating func removeItem(_ id: ItemID) {
-        guard let index = items.index(id: id) else { return }
-        items.swapAt(index, items.count - 1)
-        items.removeLast()
+        items.swapRemove(id: id)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import IdentifiedCollections
+import UDFKit
 
 /// Demo data with fixed ids and dates: four projects, their items and a running activity.
 ///
@@ -59,10 +59,20 @@ public enum SampleData {
             add(cafeID, 1, ago(visit), visit == 13 ? "With Zoë" : nil)
         }
         return AppData(
-            projects: IdentifiedArray(uniqueElements: projects),
-            items: IdentifiedArray(uniqueElements: items),
+            projects: list(projects),
+            items: list(items),
             activities: [Activity(projectID: hoursID, startedAt: ago(0, hours: 2))]
         )
+    }
+
+    /// The elements of a generated sample as a list: their ids are unique by construction, so
+    /// a duplicate is a programming error here, never something input can cause.
+    package static func list<Element: Identifiable & Equatable>(_ elements: some Sequence<Element>) -> IdentifiedList<Element> where Element.ID: Sendable {
+        do {
+            return try IdentifiedList(uniqueElements: elements)
+        } catch {
+            preconditionFailure("sample data: \(error)")
+        }
     }
 
     /// 17:00 UTC of the day of `date`, or `nil` when that day is a Saturday or a Sunday.

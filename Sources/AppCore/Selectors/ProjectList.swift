@@ -13,7 +13,7 @@ extension AppData {
     /// ```
     public func projectList(matching search: String = "") -> [Project] {
         let query = SearchQuery(search)
-        var result = projects.elements.filter(query.matches)
+        var result = projects.array.filter(query.matches)
         result.sort(by: Project.listOrder)
         return result
     }

@@ -9,7 +9,7 @@ extension AppData {
     /// The items of a project, newest first (ties broken by id); empty for an unknown project.
     public func items(of projectID: ProjectID) -> [Item] {
         var result: [Item] = []
-        result.reserveCapacity(items.elements.count { $0.projectID == projectID })
+        result.reserveCapacity(items.array.count { $0.projectID == projectID })
         for item in items where item.projectID == projectID {
             result.append(item)
         }

@@ -1,6 +1,6 @@
 import AppCore
 import GRDB
-import IdentifiedCollections
+import UDFKit
 
 extension AppDatabase {
     /// Reads the whole ``AppData``, in one read transaction so that the three tables agree.
@@ -86,7 +86,7 @@ extension AppDatabase {
     /// already in a transaction, whose tables have the columns of `shape`: what every load
     /// reads, whole or in part.
     static func loadData(_ db: Database, items selection: ItemSelection, shape: StoredShape) throws -> AppData {
-        let items: IdentifiedArrayOf<Item> = switch selection {
+        let items: IdentifiedList<Item> = switch selection {
         case .all: try fetchIdentified(ItemRecord.self, db, kind: "items", shape: shape) { try $0.item() }
         case .none: []
         case .filtered(let sql, let arguments):
@@ -116,14 +116,14 @@ extension AppDatabase {
         _ record: Record.Type, _ db: Database, kind: String, shape: StoredShape,
         filter: (sql: String, arguments: StatementArguments)? = nil,
         _ element: (Record) throws -> Element
-    ) throws -> IdentifiedArrayOf<Element> {
+    ) throws -> IdentifiedList<Element> {
         let table = Record.databaseTableName
-        var array = IdentifiedArrayOf<Element>()
+        var array = IdentifiedList<Element>()
         if filter == nil { array.reserveCapacity(try rowCountBound(table, db)) }
         let sql = "SELECT \(Record.selection(in: shape)) FROM \(table) \(filter.map { "WHERE " + $0.sql } ?? "") ORDER BY position"
         let cursor = try Record.fetchCursor(db, sql: sql, arguments: filter?.arguments ?? [])
         while let record = try cursor.next() {
-            if array.updateOrAppend(try element(record)) != nil {
+            if !array.append(try element(record)).inserted {
                 throw UnreadableRow(reason: "two \(kind) have the same id")
             }
         }

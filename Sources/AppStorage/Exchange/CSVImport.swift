@@ -1,6 +1,6 @@
 import AppCore
 import Foundation
-import IdentifiedCollections
+import UDFKit
 
 /// Reads a CSV file into the data to import, refusing it whole at its first bad row.
 ///
@@ -98,7 +98,7 @@ public struct CSVImport: Sendable {
             try checkAgreement(of: row, with: known, namedByTitle: true)
             return id
         }
-        let matches = ProjectTitles.matching(title, in: [existing.projects.elements, data.projects.elements].joined())
+        let matches = ProjectTitles.matching(title, in: [existing.projects.array, data.projects.array].joined())
         guard matches.count <= 1 else {
             let ids = matches.map(\.id.description).joined(separator: ", ")
             throw .line(row.line, "several projects are called \(InputExcerpt.quoted(title, quote: "\"")); name it by project_id: \(ids)")

@@ -1,6 +1,6 @@
 import AppCore
 import Foundation
-import IdentifiedCollections
+import UDFKit
 
 /// The JSON export of the data: everything, exactly, in a form a later version can read.
 ///
@@ -39,9 +39,9 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         format = Self.formatName
         version = Self.currentVersion
         dates = "ISO 8601, UTC"
-        projects = data.projects.elements
-        items = data.items.elements
-        activities = data.activities.elements
+        projects = data.projects.array
+        items = data.items.array
+        activities = data.activities.array
     }
 
     /// The data of the document.
@@ -134,10 +134,12 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         var version: Int
     }
 
-    private static func identified<Element: Identifiable>(_ elements: [Element], kind: String) throws(ExchangeError) -> IdentifiedArrayOf<Element> {
-        let array = IdentifiedArray(elements, uniquingIDsWith: { first, _ in first })
-        guard array.count == elements.count else { throw ExchangeError("two \(kind) have the same id") }
-        return array
+    private static func identified<Element: Identifiable>(_ elements: [Element], kind: String) throws(ExchangeError) -> IdentifiedList<Element> {
+        do {
+            return try IdentifiedList(uniqueElements: elements)
+        } catch {
+            throw ExchangeError("two \(kind) have the same id")
+        }
     }
 }
 

@@ -47,7 +47,7 @@ package struct MemorySnapshot: ExportSnapshot {
     /// A snapshot of `data`; it groups the items by project once.
     package init(_ data: AppData) {
         skeleton = AppData(projects: data.projects, activities: data.activities)
-        items = data.items.elements
+        items = data.items.array
         itemsByProject = Dictionary(grouping: items, by: \.projectID).mapValues { items in
             items.sorted { ($0.timestamp, $0.id) < ($1.timestamp, $1.id) }
         }

@@ -1,6 +1,5 @@
 import AppCore
 import Foundation
-import IdentifiedCollections
 import UDFKit
 
 extension AppData {
@@ -41,7 +40,7 @@ extension AppData {
     /// ```
     package func importChange(_ parts: inout ImportParts, at: Date) -> Result<DataChange, ImportRefusal> {
         let reused = parts.itemSlices.joined().compactMap { items[id: $0.id] }
-        let footprint = AppData(projects: projects, items: IdentifiedArray(uncheckedUniqueElements: reused), activities: activities)
+        let footprint = AppData(projects: projects, items: SampleData.list(reused), activities: activities)
         var trial = AppState(data: footprint)
         trial.data.items.reserveCapacity(reused.count + parts.itemCount)
         if let refusal = trial.applyImport(&parts, at: at, into: self, reducer: AppState.unrecordedDataReducer) {
@@ -49,7 +48,7 @@ extension AppData {
         }
         guard reused.isEmpty else { return .success(DataChange(from: footprint, to: trial.data)) }
         // Every item is new: they are the trial's whole array, inserted in its order.
-        let inserted = trial.data.items.elements
+        let inserted = trial.data.items.array
         trial.data.items = []
         var change = DataChange(from: AppData(projects: projects, activities: activities), to: trial.data)
         change.insertedItems = inserted
@@ -98,7 +97,7 @@ package struct ImportParts: Sendable {
 
     /// The parts of `data`, its items in one slice (sharing its buffer).
     package init(_ data: AppData, kind: Kind = .backup) {
-        self.init(projects: data.projects.elements, itemSlices: [data.items.elements], activities: data.activities.elements, kind: kind)
+        self.init(projects: data.projects.array, itemSlices: [data.items.array], activities: data.activities.array, kind: kind)
     }
 }
 

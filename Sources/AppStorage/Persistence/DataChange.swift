@@ -1,6 +1,6 @@
 import Foundation
 import AppCore
-import IdentifiedCollections
+import UDFKit
 
 /// The rows one change writes: what to insert, update and delete in each table.
 ///
@@ -54,8 +54,8 @@ package struct DataChange: Equatable, Sendable {
     package init() {}
 
     private static func difference<Element: Identifiable & Equatable>(
-        _ before: IdentifiedArrayOf<Element>, _ after: IdentifiedArrayOf<Element>
-    ) -> (inserted: [Element], updated: [Element], deleted: [Element.ID]) {
+        _ before: IdentifiedList<Element>, _ after: IdentifiedList<Element>
+    ) -> (inserted: [Element], updated: [Element], deleted: [Element.ID]) where Element.ID: Sendable {
         // O(1) when both share their buffers, which is the case for arrays nothing touched.
         if before == after { return ([], [], []) }
         let oldIndices = IndexMatch.oldIndices(of: after, in: before)
@@ -81,9 +81,9 @@ package enum IndexMatch {
     /// An element still at its old index costs one id comparison; only the others are
     /// looked up by id. After one action or one undo, almost every element is where it
     /// was, so this is a cheap O(n) even at 100,000 items.
-    package static func oldIndices<ID, Element>(of new: IdentifiedArray<ID, Element>, in old: IdentifiedArray<ID, Element>) -> [Int?] {
-        new.ids.enumerated().map { index, id in
-            index < old.count && old.ids[index] == id ? index : old.index(id: id)
+    package static func oldIndices<Element>(of new: IdentifiedList<Element>, in old: IdentifiedList<Element>) -> [Int?] {
+        new.enumerated().map { index, element in
+            index < old.count && old[index].id == element.id ? index : old.index(id: element.id)
         }
     }
 }

@@ -1,7 +1,7 @@
 import AppCore
 import Foundation
 import GRDB
-import IdentifiedCollections
+import UDFKit
 
 /// What another program changed in each table since a ``SyncPoint``, read from the
 /// ``ChangeLog``, and the sync point after it.
@@ -35,7 +35,7 @@ package struct DataDelta {
 }
 
 /// The rows of one table that were appended, changed in place, or removed.
-package struct TableDelta<Element: Identifiable> where Element.ID: Sendable {
+package struct TableDelta<Element: Identifiable & Equatable> where Element.ID: Sendable {
     var appended: [Element] = []
     var updated: [Element] = []
     var removed: Set<Element.ID> = []
@@ -83,16 +83,13 @@ package struct TableDelta<Element: Identifiable> where Element.ID: Sendable {
     }
 
     /// Applies the changes to the array; false if they do not fit it.
-    package func apply(to array: inout IdentifiedArray<Element.ID, Element>) -> Bool {
+    package func apply(to array: inout IdentifiedList<Element>) -> Bool {
         if let (hole, filler) = swapped {
-            guard array.last?.id == filler, let index = array.index(id: hole) else { return false }
-            array.swapAt(index, array.count - 1)
-            array.removeLast()
+            guard array.last?.id == filler, array.swapRemove(id: hole) != nil else { return false }
         }
         if !removed.isEmpty { array.removeAll { removed.contains($0.id) } }
         for element in updated {
-            guard let index = array.index(id: element.id) else { return false }
-            array[index] = element
+            guard array.update(element) != nil else { return false }
         }
         for element in appended where !array.append(element).inserted {
             return false

@@ -1,4 +1,3 @@
-import IdentifiedCollections
 import UDFKit
 
 /// Where the elements of an array that moved or are new go, when one version of the array
@@ -26,7 +25,7 @@ package struct OrderPlan<ID: Hashable & Sendable>: Equatable, Sendable {
     /// Whether nothing needs a new position.
     package var isEmpty: Bool { runs.isEmpty }
 
-    package init<Element: Identifiable>(from old: IdentifiedArray<ID, Element>, to new: IdentifiedArray<ID, Element>) where Element.ID == ID {
+    package init<Element: Identifiable & Equatable>(from old: IdentifiedList<Element>, to new: IdentifiedList<Element>) where Element.ID == ID {
         let oldIndices = IndexMatch.oldIndices(of: new, in: old)
         let kept = Self.keptPositions(oldIndices)
         var run = Run(after: nil, before: nil, ids: [])
@@ -43,7 +42,7 @@ package struct OrderPlan<ID: Hashable & Sendable>: Equatable, Sendable {
     }
 
     /// A plan that moves every element: they take positions 1, 2, 3… in the new order.
-    package init<Element: Identifiable>(renumbering old: IdentifiedArray<ID, Element>, to new: IdentifiedArray<ID, Element>) where Element.ID == ID {
+    package init<Element: Identifiable & Equatable>(renumbering old: IdentifiedList<Element>, to new: IdentifiedList<Element>) where Element.ID == ID {
         runs = new.isEmpty ? [] : [Run(after: nil, before: nil, ids: new.map(\.id))]
         moved = new.map(\.id).filter { old[id: $0] != nil }
     }

@@ -31,7 +31,7 @@ extension AppState {
     /// actions change nothing.
     ///
     /// The undo history stays: its steps check, record by record, that what they undo is
-    /// still as they left it (see ``AppCore/DataHistory``), so a step whose records another
+    /// still as they left it (see ``AppCore/AppState/history``), so a step whose records another
     /// program changed is refused when undone, every other stays undoable, and undo never
     /// takes back another program's change. People stay on their screens, except those of
     /// records that are gone (forms stay, and say so).

@@ -169,7 +169,7 @@ extension KeyHandler {
     /// why it cannot.
     private func undo() {
         guard state.app.history.canUndo else { return show("Nothing to undo.") }
-        let restored = RestoredRecord(reverting: state.app.history.undoable.last)
+        let restored = RestoredRecord(applying: state.app.history.undoable.last?.inverted)
         let steps = state.app.history.undoCount
         if let refusal = submit(HistoryAction.undone) {
             // A step that can never be undone was dropped; the one before it can be.
@@ -184,7 +184,7 @@ extension KeyHandler {
     /// it cannot.
     private func redo() {
         guard state.app.history.canRedo else { return show("Nothing to redo.") }
-        let restored = RestoredRecord(reverting: state.app.history.redoable.first)
+        let restored = RestoredRecord(applying: state.app.history.redoable.first)
         let steps = state.app.history.redoCount
         if let refusal = submit(HistoryAction.redone) {
             let after = state.app.history.redoCount < steps && state.app.history.canRedo ? " Ctrl-R redoes the next one." : ""

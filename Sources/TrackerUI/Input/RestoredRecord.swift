@@ -14,19 +14,11 @@ enum RestoredRecord: Hashable {
     /// Nothing the lists could select.
     case nothing
 
-    /// What undoing or redoing `step` brings back. Both stacks of ``DataHistory`` keep
-    /// steps that put their records' `before` back (a redo step is the inverse of the undo
-    /// that made it), so this reads `before` either way: the next step of
-    /// `history.undoable.last` or `history.redoable.first`.
-    init(reverting step: DataHistory.Step?) {
-        var projects: [(id: ProjectID, isBack: Bool)] = [], items: [(id: ItemID, isBack: Bool)] = []
-        for change in step?.changes ?? [] {
-            switch change {
-            case let .project(before?, after): projects.append((before.id, after == nil))
-            case let .item(before?, after): items.append((before.id, after == nil))
-            case .project(nil, _), .item(nil, _), .activity: break
-            }
-        }
+    /// What applying `step` brings back: for an undo the inverse of `history.undoable.last`,
+    /// for a redo `history.redoable.first`. It reads each record's `after`.
+    init(applying step: AppChanges?) {
+        let projects = (step?.projects.elements ?? []).compactMap { change in change.after.map { (id: $0.id, isBack: change.before == nil) } }
+        let items = (step?.items.elements ?? []).compactMap { change in change.after.map { (id: $0.id, isBack: change.before == nil) } }
         if let project = projects.first(where: \.isBack) {
             self = .project(project.id)
         } else if let item = items.last(where: \.isBack) ?? items.last {

@@ -91,6 +91,27 @@ public struct RecordHistory<Changes: ChangeSet> {
     }
 }
 
+extension RecordHistory {
+    /// Forgets the step the next undo (or, with `undoing` false, the next redo) would apply,
+    /// changing no data; does nothing when there is none.
+    ///
+    /// For an app that drops a refused step: one whose record was deleted elsewhere can never
+    /// be taken back, and dropping it lets the steps beyond it be undone.
+    ///
+    /// ```swift
+    /// do { try history.apply(.undone, to: &todos) } catch {
+    ///     history.discardNextStep(undoing: true)   // the step before it can be undone now
+    /// }
+    /// ```
+    public mutating func discardNextStep(undoing: Bool) {
+        if undoing {
+            _ = undoable.popLast()
+        } else if !redoable.isEmpty {
+            redoable.removeFirst()
+        }
+    }
+}
+
 extension RecordHistory: Equatable where Changes: Equatable {}
 extension RecordHistory: Hashable where Changes: Hashable {}
 extension RecordHistory: Sendable where Changes: Sendable {}

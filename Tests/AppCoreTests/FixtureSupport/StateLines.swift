@@ -31,17 +31,18 @@ enum StateLines {
         return lines
     }
 
-    /// A step's changes, record by record: `item #101 added, project #1 changed`.
-    static func describe(_ step: DataHistory.Step) -> String {
-        step.changes.map { change in
-            let (noun, id, before, after): (String, UUID, Bool, Bool) = switch change {
-            case let .project(old, new): ("project", (old ?? new)?.id.rawValue ?? UUID(), old != nil, new != nil)
-            case let .item(old, new): ("item", (old ?? new)?.id.rawValue ?? UUID(), old != nil, new != nil)
-            case let .activity(old, new): ("timer of project", (old ?? new)?.projectID.rawValue ?? UUID(), old != nil, new != nil)
-            }
-            let verb = !before ? "added" : !after ? "deleted" : "changed"
-            return "\(noun) \(short(id)) \(verb)"
-        }.joined(separator: ", ")
+    /// A step's changes, record by record: `project #1 changed, item #101 added` (a record moved
+    /// is one that took a deleted item's place).
+    static func describe(_ step: AppChanges) -> String {
+        let projects = step.projects.elements.map { describe("project", $0.id.rawValue, $0) }
+        let items = step.items.elements.map { describe("item", $0.id.rawValue, $0) }
+        let timers = step.activities.elements.map { describe("timer of project", $0.id.rawValue, $0) }
+        return (projects + items + timers).joined(separator: ", ")
+    }
+
+    private static func describe<Element>(_ noun: String, _ id: UUID, _ change: ElementChange<Element>) -> String {
+        let verb = change.before == nil ? "added" : change.after == nil ? "deleted" : change.before == change.after ? "moved" : "changed"
+        return "\(noun) \(short(id)) \(verb)"
     }
 
     /// `#101` for the readable fixed ids, the whole UUID otherwise.

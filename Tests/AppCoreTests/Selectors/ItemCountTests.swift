@@ -1,6 +1,6 @@
 import AppCore
 import Foundation
-import IdentifiedCollections
+import UDFKit
 import Testing
 
 @Suite struct ItemCountTests {
@@ -23,7 +23,7 @@ import Testing
     @Test func runsOfOneProjectAndInterleavedItemsAreCountedAlike() {
         // Given items in a run of three, then alternating, then a run again
         let projects: [UInt64] = [1, 1, 1, 2, 1, 2, 1, 2, 2]
-        let data = AppData(projects: [mileage, hoursWorked], items: IdentifiedArray(uniqueElements: projects.enumerated().map { offset, project in
+        let data = AppData(projects: [mileage, hoursWorked], items: SampleData.list(projects.enumerated().map { offset, project in
             Item(id: ItemID(UInt64(300 + offset)), projectID: ProjectID(project), amount: 1, timestamp: date("2025-03-05T18:00:00Z"))
         }))
 
@@ -33,7 +33,7 @@ import Testing
     @Test func groupsAreNumberedInTheOrderTheirProjectFirstAppears() {
         // Given items of project 2, then 1, then 2 again
         let projects: [UInt64] = [2, 1, 2, 2]
-        let data = AppData(projects: [mileage, hoursWorked], items: IdentifiedArray(uniqueElements: projects.enumerated().map { offset, project in
+        let data = AppData(projects: [mileage, hoursWorked], items: SampleData.list(projects.enumerated().map { offset, project in
             Item(id: ItemID(UInt64(400 + offset)), projectID: ProjectID(project), amount: Double(offset), timestamp: date("2025-03-05T18:00:00Z"))
         }))
 

@@ -1,6 +1,6 @@
 import AppCore
 import Foundation
-import IdentifiedCollections
+import UDFKit
 import Testing
 
 @Suite struct SeriesTests {
@@ -24,7 +24,7 @@ import Testing
 
     @Test func aMonthlySeriesCrossesTheYear() {
         var monthly = data
-        monthly.projects[0].frequency = .monthly
+        monthly.projects[id: monthly.projects[0].id]?.frequency = .monthly
 
         let series = monthly.series(of: ProjectID(2), periods: 5, endingAt: date("2025-04-15T00:00:00Z"), in: berlin)
 

@@ -1,6 +1,6 @@
 import AppCore
 import Foundation
-import IdentifiedCollections
+import UDFKit
 import Testing
 
 /// A project's target this period: the total with a running timer, met or not, and the
@@ -16,7 +16,7 @@ import Testing
         let items = amounts.enumerated().map { number, entry in
             Item(id: ItemID(UInt64(200 + number)), projectID: mileage.id, amount: entry.1, timestamp: date(entry.0))
         }
-        var data = AppData(projects: [project], items: IdentifiedArrayOf(uniqueElements: items))
+        var data = AppData(projects: [project], items: SampleData.list(items))
         if let running {
             data.projects[id: mileage.id]?.units = "h"
             data.activities.append(Activity(projectID: mileage.id, startedAt: date(running)))

@@ -1,7 +1,7 @@
 @testable import AppStorage
 import AppCore
 import Foundation
-import IdentifiedCollections
+import UDFKit
 import ProcessTesting
 import Testing
 #if canImport(Glibc)
@@ -60,7 +60,7 @@ struct ExportOutputTests: CommandTesting {
         let items = (0..<2_000).map { index in
             Item(id: ItemID(UInt64(10_000 + index)), projectID: mileage.id, amount: Double(index), timestamp: date("2025-03-05T18:00:00Z"))
         }
-        try database.write(DataChange(from: AppData(), to: AppData(projects: [mileage], items: IdentifiedArrayOf(uniqueElements: items))))
+        try database.write(DataChange(from: AppData(), to: AppData(projects: [mileage], items: SampleData.list(items))))
     }
 
     @Test(arguments: ["json", "csv"])

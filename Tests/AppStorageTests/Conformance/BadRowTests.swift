@@ -76,8 +76,8 @@ import Testing
     func textOfAnEarlierReleaseIsReadAndBackedUpAsItIs(backend: Backend) throws {
         let database = try ConformanceDatabase(backend)
         var data = Self.data
-        data.projects[0].title = "a\u{1B}[2J" + String(repeating: "x", count: 300)
-        data.items[0].notes = "bell\u{7}"
+        data.projects[id: data.projects[0].id]?.title = "a\u{1B}[2J" + String(repeating: "x", count: 300)
+        data.items[id: data.items[0].id]?.notes = "bell\u{7}"
         let storage = try database.open(holding: data)
         defer { storage.close() }
         #expect(try storage.loadData() == data)

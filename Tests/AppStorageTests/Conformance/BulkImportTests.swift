@@ -121,9 +121,9 @@ import Testing
         // Given slices whose middle item names a project that exists nowhere
         let database = try ConformanceDatabase(backend)
         try database.open(holding: twoProjects).close()
-        var items = Self.imported.items.elements
+        var items = Self.imported.items.array
         items[1].projectID = ProjectID(9)
-        var parts = ImportParts(projects: Self.imported.projects.elements, itemSlices: [[items[0]], [items[1]], [items[2]]], activities: [])
+        var parts = ImportParts(projects: Self.imported.projects.array, itemSlices: [[items[0]], [items[1]], [items[2]]], activities: [])
         // When the import is worked out
         let result = twoProjects.importChange(&parts, at: at)
         // Then that item is named, with the reducer's reason, and nothing is written

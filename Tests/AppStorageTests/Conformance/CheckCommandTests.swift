@@ -36,7 +36,7 @@ struct CheckCommandTests {
     func textOfAnEarlierReleaseIsNamedAsShownEscaped(backend: Backend) throws {
         let database = try ConformanceDatabase(backend)
         var data = BadRowTests.data
-        data.projects[0].title = "bell\u{7}"
+        data.projects[id: data.projects[0].id]?.title = "bell\u{7}"
         try database.open(holding: data).close()
         let result = try check(database)
         #expect(result.status == 1)

@@ -1,7 +1,6 @@
 @testable import AppStorage
 import AppCore
 import Foundation
-import IdentifiedCollections
 import ProcessTesting
 import Testing
 import UDFKit
@@ -134,8 +133,8 @@ import UDFKit
         let storage = try database.open(holding: SampleData.demo())
         defer { storage.close() }
         var reordered = SampleData.demo()
-        reordered.items = IdentifiedArrayOf(uniqueElements: reordered.items.reversed())
-        reordered.projects = IdentifiedArrayOf(uniqueElements: reordered.projects.reversed())
+        reordered.items = SampleData.list(reordered.items.reversed())
+        reordered.projects = SampleData.list(reordered.projects.reversed())
         try storage.replace(SampleData.demo(), with: reordered)
         #expect(try database.dataOnDisk() == reordered)
     }

@@ -1,7 +1,7 @@
 @testable import AppStorage
 import AppCore
 import Foundation
-import IdentifiedCollections
+import UDFKit
 import ProcessTesting
 import Testing
 
@@ -18,14 +18,14 @@ import Testing
         var data = SampleData.demo(now: date("2025-06-15T12:00:00Z"))
         let project = data.projects[0].id
         let noon = date("2025-06-01T12:00:00Z")
-        data.items.append(contentsOf: [
+        for item in [
             Item(id: ItemID(9_001), projectID: project, amount: -0.1, timestamp: date("0001-01-01T00:00:00Z"),
                  notes: "line one\nline two \"quoted\" \\ / é 𝄞 \u{7}\u{1B}[31m\r\ttab"),
             Item(id: ItemID(9_002), projectID: project, amount: 1e12, timestamp: date("9999-12-31T23:59:59Z"), notes: "comma, \"quote\""),
             Item(id: ItemID(9_003), projectID: project, amount: 2.5, timestamp: date("1200-02-29T08:30:00Z"), version: 4),
             Item(id: ItemID(9_020), projectID: project, amount: 1, timestamp: noon),
             Item(id: ItemID(9_010), projectID: project, amount: 2, timestamp: noon),
-        ])
+        ] { data.items.append(item) }
         return data
     }
 
@@ -103,7 +103,7 @@ import Testing
         // Given the awkward data, and another program on the same database
         let data = Self.awkward
         var changed = data
-        changed.items.removeFirst(3)
+        for item in data.items.prefix(3) { changed.items.remove(id: item.id) }
         changed.items.append(Item(id: ItemID(9_900), projectID: SampleData.mileageID, amount: 7, timestamp: date("2025-06-02T12:00:00Z")))
         changed.items[id: ItemID(9_002)]?.amount = 5
         try Self.withAwkwardData(on: backend) { database, storage in

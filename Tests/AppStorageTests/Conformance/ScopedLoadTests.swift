@@ -2,7 +2,6 @@
 import AppCore
 import LargeSamples
 import Foundation
-import IdentifiedCollections
 import ProcessTesting
 import Testing
 import UDFKit
@@ -35,7 +34,7 @@ import UDFKit
         let chosen: Set<ItemID> = [ItemID(120), ItemID(101), ItemID(103), ItemID(104)]
         let expected = AppData(
             projects: demo.projects,
-            items: IdentifiedArray(uniqueElements: demo.items.filter { chosen.contains($0.id) || $0.projectID == SampleData.cafeID }),
+            items: SampleData.list(demo.items.filter { chosen.contains($0.id) || $0.projectID == SampleData.cafeID }),
             activities: demo.activities
         )
         #expect(data == expected)
@@ -54,7 +53,7 @@ import UDFKit
         // When it loads every project's items of the last two hours (the 1,200 newest, one per
         // project), and 1,100 other items by id
         let lastTwoHours = DateInterval(start: SampleData.referenceDate.addingTimeInterval(-1_199 * 3_600), end: SampleData.referenceDate.addingTimeInterval(1))
-        let byID = data.items.elements[2_000..<3_100].map(\.id)
+        let byID = data.items.array[2_000..<3_100].map(\.id)
         let loaded = try storage.loadData(DataScope(
             items: byID,
             itemsInIntervals: data.projects.map { ProjectInterval(projectID: $0.id, interval: lastTwoHours) }
@@ -62,7 +61,7 @@ import UDFKit
         // Then it holds exactly those, in their order
         let expected = data.items.filter { lastTwoHours.contains($0.timestamp) && $0.timestamp < lastTwoHours.end || byID.contains($0.id) }
         #expect(loaded.items.count == 2_300)
-        #expect(loaded.items == expected)
+        #expect(loaded.items.array == expected)
         #expect(loaded.projects == data.projects)
     }
 

@@ -1,31 +1,31 @@
-import IdentifiedCollections
+import AppCore
 import UDFKit
 
-/// The records an action reads or writes, by id: which ones an undo step keeps before and
-/// after, and which ones storage loads and writes for it.
+/// The records an action reads or writes, by id: the ones storage cuts out of the data to run
+/// the reducer on (``AppCore/AppState/footprint(ofAny:)``), and writes.
 ///
 /// ```swift
 /// let touched = data.touchedRecords(by: ItemAction.itemDeleted(id: fillUp, at: now))
 /// touched.items      // [fillUp]
 /// touched.projects   // [its project]: its updatedAt moves
 /// ```
-public struct RecordSet: Hashable, Sendable {
+package struct RecordSet: Hashable, Sendable {
     /// Projects, in the order first named.
-    public var projects: [ProjectID] = []
+    package var projects: [ProjectID] = []
     /// Items, in the order first named.
-    public var items: [ItemID] = []
+    package var items: [ItemID] = []
     /// Activities, by their project's id.
-    public var activities: [ProjectID] = []
+    package var activities: [ProjectID] = []
 
     /// An empty set.
-    public init(projects: [ProjectID] = [], items: [ItemID] = [], activities: [ProjectID] = []) {
+    package init(projects: [ProjectID] = [], items: [ItemID] = [], activities: [ProjectID] = []) {
         self.projects = projects
         self.items = items
         self.activities = activities
     }
 
     /// This set and `other`'s records.
-    public func union(_ other: RecordSet) -> RecordSet {
+    package func union(_ other: RecordSet) -> RecordSet {
         func merged<ID: Hashable>(_ a: [ID], _ b: [ID]) -> [ID] {
             var seen = Set(a)
             return a + b.filter { seen.insert($0).inserted }
@@ -38,7 +38,7 @@ public struct RecordSet: Hashable, Sendable {
 extension AppData {
     /// The records a data action touches in this data, or nil for an action of another
     /// family. A project's deletion touches its items and activity too.
-    public func touchedRecords(by action: any Action) -> RecordSet? {
+    package func touchedRecords(by action: any Action) -> RecordSet? {
         switch action {
         case let action as ProjectAction: records(touchedBy: action)
         case let action as ItemAction: records(touchedBy: action)
@@ -47,7 +47,7 @@ extension AppData {
         }
     }
 
-    func records(touchedBy action: ProjectAction) -> RecordSet {
+    private func records(touchedBy action: ProjectAction) -> RecordSet {
         switch action {
         case .projectCreated(let id, _, _, _, _), .targetSet(let id, _, _, _):
             RecordSet(projects: [id])
@@ -61,7 +61,7 @@ extension AppData {
         }
     }
 
-    func records(touchedBy action: ItemAction) -> RecordSet {
+    private func records(touchedBy action: ItemAction) -> RecordSet {
         switch action {
         case .itemAdded(let id, let projectID, _, _, _, _):
             RecordSet(projects: [projectID], items: [id])
@@ -72,7 +72,7 @@ extension AppData {
         }
     }
 
-    func records(touchedBy action: ActivityAction) -> RecordSet {
+    private func records(touchedBy action: ActivityAction) -> RecordSet {
         switch action {
         case .activityStarted(let projectID, _):
             RecordSet(projects: [projectID], activities: [projectID])
@@ -87,17 +87,15 @@ extension AppData {
 extension AppData {
     /// The records of `set` that exist, each collection in its order here: what a step keeps
     /// from before an action, and what storage works on for it.
-    public func subset(_ set: RecordSet) -> AppData {
+    package func subset(_ set: RecordSet) -> AppData {
         AppData(projects: Self.pick(set.projects, from: projects), items: Self.pick(set.items, from: items),
                 activities: Self.pick(set.activities, from: activities))
     }
 
     /// The elements with these ids, in their order in `elements`.
-    ///
-    /// The new array reuses `elements`' key path to `id`: one spelled `\.id` here would be
-    /// made anew by the runtime on every call (about 1 µs, a fifth of an import's time).
-    private static func pick<Element: Identifiable>(_ ids: [Element.ID], from elements: IdentifiedArrayOf<Element>) -> IdentifiedArrayOf<Element> {
-        let indices = Set(ids.compactMap { elements.index(id: $0) }).sorted()
-        return IdentifiedArray(uncheckedUniqueElements: indices.map { elements[$0] }, id: elements.id)
+    private static func pick<Element: Identifiable & Equatable>(_ ids: [Element.ID], from elements: IdentifiedList<Element>) -> IdentifiedList<Element> where Element.ID: Sendable {
+        var picked = IdentifiedList<Element>()
+        for index in Set(ids.compactMap { elements.index(id: $0) }).sorted() { picked.append(elements[index]) }
+        return picked
     }
 }
