@@ -67,7 +67,7 @@ struct AppProjectSearchTests {
         var data = SampleData.large(projectCount: 60, itemCount: 10)
         for project in SampleData.demo().projects { data.projects.append(project) }
         let cache = ViewCache()
-        cache.prepare(revision: 1, timeZone: utc)
+        cache.prepare(for: data, timeZone: utc)
         for search in ["", "cafe", "CAFÉ", "Project 5", "project  1 km", "h", "€", "visits café", "zzz", "5 4", " "] {
             #expect(cache.projects(in: data, matching: search) == data.projectList(matching: search), "\(search)")
         }

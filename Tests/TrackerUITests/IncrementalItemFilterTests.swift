@@ -16,7 +16,7 @@ struct IncrementalItemFilterTests {
     @Test func typingDeletingAndClearingGiveWhatASearchFromScratchGives() {
         let data = Self.data(seed: 1)
         let cache = ViewCache()
-        cache.prepare(revision: 1, timeZone: zone)
+        cache.prepare(for: data, timeZone: zone)
         let searches = ["7", "7.", "7.5", "7.", "7", "", "caf", "café", "café ", "café 1", "café 1,", "café 1,2", "CAFE 1,2",
                         "café 1", ",", ",,", ",5", "e", "e\u{301}", "é", "trip", "trip", "trip r", "trip", "", "-0", "0"]
         for search in searches {
@@ -31,7 +31,7 @@ struct IncrementalItemFilterTests {
         for seed in UInt64(1)...8 {
             let data = Self.data(seed: seed)
             let cache = ViewCache()
-            cache.prepare(revision: 1, timeZone: zone)
+            cache.prepare(for: data, timeZone: zone)
             var random = Steps(seed)
             var search = ""
             for _ in 0..<40 {
@@ -50,7 +50,7 @@ struct IncrementalItemFilterTests {
     @Test func aChangedItemListIsSearchedAgain() throws {
         var data = Self.data(seed: 3)
         let cache = ViewCache()
-        cache.prepare(revision: 1, timeZone: zone)
+        cache.prepare(for: data, timeZone: zone)
         _ = cache.detail(of: project, in: data, matching: "tri")
         let before = cache.detail(of: project, in: data, matching: "trip").sections
 
@@ -59,7 +59,7 @@ struct IncrementalItemFilterTests {
         let matching = try #require(data.items.first { ($0.notes ?? "").contains("trip") })
         data.items[id: plain.id]?.notes = "a trip"
         data.items.remove(id: matching.id)
-        cache.prepare(revision: 2, timeZone: zone)
+        cache.prepare(for: data, timeZone: zone)
 
         // Then the new list is searched, from the start and on the way back
         for search in ["trip", "tri", "trip"] {
@@ -72,7 +72,7 @@ struct IncrementalItemFilterTests {
     /// What a cache that never searched shows.
     private func fromScratch(_ data: AppData, _ search: String) -> [PeriodSection] {
         let cache = ViewCache()
-        cache.prepare(revision: 1, timeZone: zone)
+        cache.prepare(for: data, timeZone: zone)
         return cache.detail(of: project, in: data, matching: search).sections
     }
 
@@ -109,7 +109,7 @@ struct IncrementalItemFilterTests {
 
 /// A fixed sequence of numbers for a seed (a linear congruential generator): the same keys
 /// in every run.
-private struct Steps {
+struct Steps {
     private var state: UInt64
 
     init(_ seed: UInt64) {

@@ -102,7 +102,7 @@ enum MillionScenarios {
     /// The item filter alone (``ViewCache``), without keys or drawing, search by search.
     static func reportFilterOnly(_ data: AppData) {
         let cache = ViewCache()
-        cache.prepare(revision: 1, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        cache.prepare(for: data, timeZone: TimeZone(identifier: "UTC") ?? .current)
         _ = cache.detail(of: ProjectID(1), in: data)
         let clock = ContinuousClock()
         let figures = ["7", "7.", "7.5", "7.", "7", "0", "0.", "0.2", "0.25"].map { search in

@@ -29,7 +29,7 @@ extension AppData {
     /// ```
     public func sections(of projectID: ProjectID, in timeZone: TimeZone) -> [PeriodSection] {
         guard let project = projects[id: projectID] else { return [] }
-        return Self.sections(of: items(of: projectID), periods: PeriodCalendar(frequency: project.frequency, timeZone: timeZone))
+        return ProjectItems(of: projectID, in: self).sections(frequency: project.frequency, in: timeZone)
     }
 
     /// The totals of the last `count` periods up to the one containing `now`, oldest first,
@@ -66,10 +66,15 @@ extension AppData {
 
     /// Groups items sorted newest first into sections: O(n), one period computation per section.
     static func sections(of sortedItems: [Item], periods: PeriodCalendar) -> [PeriodSection] {
+        sections(of: sortedItems, period: periods.period(containing:))
+    }
+
+    /// Groups items sorted newest first into sections, `period` giving the period of a moment.
+    static func sections(of sortedItems: [Item], period: (Date) -> DateInterval) -> [PeriodSection] {
         var sections: [PeriodSection] = []
         var start = 0
         while start < sortedItems.count {
-            let period = periods.period(containing: sortedItems[start].timestamp)
+            let period = period(sortedItems[start].timestamp)
             var total = AmountSum(sortedItems[start].amount)
             var end = start + 1
             while end < sortedItems.count, sortedItems[end].timestamp >= period.start {

@@ -9,6 +9,15 @@ struct AmountTimeline: Sendable {
     struct Entry: Sendable {
         var timestamp: Date
         var amount: Double
+
+        init(timestamp: Date, amount: Double) {
+            self.timestamp = timestamp
+            self.amount = amount
+        }
+
+        init(_ item: Item) {
+            self.init(timestamp: item.timestamp, amount: item.amount)
+        }
     }
 
     /// Newest first.
@@ -20,7 +29,29 @@ struct AmountTimeline: Sendable {
         self.entries = entries
     }
 
+    /// Entries already newest first, kept as they are.
+    init(newestFirst entries: [Entry]) {
+        self.entries = entries
+    }
+
     var count: Int { entries.count }
+
+    /// Adds an entry where its moment puts it: O(log n) and the move of the older entries.
+    mutating func insert(_ entry: Entry) {
+        entries.insert(entry, at: firstIndex(before: entry.timestamp))
+    }
+
+    /// Removes one entry of this moment and amount (equal ones cannot be told apart), if any.
+    mutating func remove(_ entry: Entry) {
+        var index = firstIndex(before: Date(timeIntervalSinceReferenceDate: entry.timestamp.timeIntervalSinceReferenceDate.nextUp))
+        while index < entries.count, entries[index].timestamp == entry.timestamp {
+            if entries[index].amount == entry.amount {
+                entries.remove(at: index)
+                return
+            }
+            index += 1
+        }
+    }
 
     /// The totals of consecutive `periods` given oldest first: O(log n + the entries in
     /// the periods), whatever the length of the project's history.
@@ -56,7 +87,7 @@ extension AppData {
         var groups: [[AmountTimeline.Entry]] = []
         let positions = forEachItemByProject { group, item in
             if group == groups.count { groups.append([]) }
-            groups[group].append(AmountTimeline.Entry(timestamp: item.timestamp, amount: item.amount))
+            groups[group].append(AmountTimeline.Entry(item))
         }
         return positions.mapValues { groups[$0] }
     }

@@ -6,8 +6,8 @@ import Synchronization
 /// state: the run loop's, which renders, and the one draining the store, where the key
 /// middleware moves selections over the same derived lists.
 ///
-/// Every use names the state it derives from; the cache is keyed by its
-/// ``TrackerState/dataVersion`` (and the program's time zone), so it is a pure cache: a
+/// Every use names the state it derives from; the cache is keyed by its data's change
+/// stamps (and the program's time zone), so it is a pure cache: a
 /// fresh one gives the same answers. The lock is held only while deriving or drawing, never
 /// while an action is applied, so neither thread waits for the other's store work.
 ///
@@ -28,7 +28,7 @@ public final class SharedViewCache: Sendable {
     /// Runs `body` with the cache, prepared for `state`'s version of the data.
     public func using<Result: Sendable>(_ state: TrackerState, _ body: (ViewCache) -> Result) -> Result {
         cache.withLock { cache in
-            cache.prepare(revision: state.dataVersion, timeZone: timeZone)
+            cache.prepare(for: state.app.data, timeZone: timeZone)
             return body(cache)
         }
     }

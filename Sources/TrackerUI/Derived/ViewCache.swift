@@ -7,29 +7,36 @@ import TerminalUI
 /// show (filtered too) and the calendar periods of the charts.
 ///
 /// The views are pure functions of the state, the size and the clock; this cache only
-/// saves them from deriving the same things again for every key. It is keyed by the
-/// state's ``TrackerState/dataVersion``, which the reducer bumps after every action that
-/// may change the data, and it never holds the data itself, so the store's copy-on-write
-/// collections stay unshared. One thread at a time: ``SharedViewCache`` locks it for the
-/// run loop and the key middleware.
+/// saves them from deriving the same things again for every key. It follows the data by
+/// its change records (``prepare(for:timeZone:)``): what an action changed is
+/// forgotten or, for the items of the projects on show, brought up to date
+/// (``AppCore/ProjectItems``), and everything is derived again when the data changed in a
+/// way its record does not describe. It never holds the data itself, so the store's
+/// copy-on-write collections stay unshared. One thread at a time: ``SharedViewCache`` locks
+/// it for the run loop and the key middleware.
 ///
 /// ```swift
 /// let cache = ViewCache()
-/// cache.prepare(revision: 1, timeZone: zone)
+/// cache.prepare(for: state.data, timeZone: zone)
 /// let projects = cache.projects(in: state.data, matching: "km")
 /// ```
 public final class ViewCache {
-    private var revision: UInt64?
-    private var timeZone = TimeZone(identifier: "UTC") ?? .current
-    private var listed: (key: ListKey, projects: [Project])?
-    private var allListed: [Project]?
-    private var search: ProjectSearch?
-    private var entriesByProject: [ProjectID: [AmountTimeline.Entry]]?
-    private var timelines: [ProjectID: AmountTimeline] = [:]
-    private var details: [ProjectID: ProjectDetail] = [:]
-    private var itemFilter: (id: ProjectID, memo: ItemFilterMemo)?
+    var timeZone = TimeZone(identifier: "UTC") ?? .current
+    /// The change stamps of the projects, items and timers this cache was derived from.
+    var stamps: DataStamps?
+    var listed: (key: ListKey, projects: [Project])?
+    var allListed: [Project]?
+    var search: ProjectSearch?
+    var entriesByProject: [ProjectID: [AmountTimeline.Entry]]?
+    var timelines: [ProjectID: AmountTimeline] = [:]
+    var details: [ProjectID: ProjectDetail] = [:]
+    /// The items, in order, of the projects whose details were asked for last.
+    var keptItems: [ProjectID: ProjectItems] = [:]
+    /// The periods of the sections of a detail forgotten after a change of its items.
+    var keptPeriods: [ProjectID: [DateInterval]] = [:]
+    var itemFilter: (id: ProjectID, memo: ItemFilterMemo)?
     private var periods: [PeriodKey: (current: DateInterval, periods: [DateInterval])] = [:]
-    private var summary: (key: SummaryKey, summary: PeriodSummary)?
+    var summary: (key: SummaryKey, summary: PeriodSummary)?
 
     private struct PeriodKey: Hashable {
         var frequency: Frequency
@@ -38,14 +45,14 @@ public final class ViewCache {
     }
 
     /// What the summary depends on besides the data: its span and the moment.
-    private struct SummaryKey: Equatable {
+    struct SummaryKey: Equatable {
         var span: PeriodSummary.Span
         var moment: Date
     }
 
     /// What a listed order depends on besides the data: the search, the order and, for the
     /// period totals, the moment (the current day; the second while a timer runs).
-    private struct ListKey: Equatable {
+    struct ListKey: Equatable {
         var search: String
         var order: ProjectOrder
         var moment: Date?
@@ -54,12 +61,26 @@ public final class ViewCache {
     /// Creates an empty cache.
     public init() {}
 
-    /// Forgets everything derived from another revision of the data or another time zone.
-    public func prepare(revision: UInt64, timeZone: TimeZone) {
-        guard revision != self.revision || timeZone != self.timeZone else { return }
+    /// Brings the cache to `data` in `timeZone`. The data's own change stamps are the key:
+    /// nothing to do for the same data; what its change records describe is followed
+    /// (``follow(_:from:to:)``); anything else, or another time zone, starts afresh.
+    public func prepare(for data: AppData, timeZone: TimeZone) {
+        let now = DataStamps(data)
+        guard now != stamps || timeZone != self.timeZone else { return }
+        if timeZone == self.timeZone, let stamps, follow(data, from: stamps, to: now) {
+            self.stamps = now
+            return
+        }
         if timeZone != self.timeZone { periods = [:] }
-        self.revision = revision
         self.timeZone = timeZone
+        stamps = now
+        forgetDerived()
+        keptItems = [:]
+        keptPeriods = [:]
+    }
+
+    /// Forgets everything derived from the data, keeping the items kept in order.
+    func forgetDerived() {
         listed = nil
         allListed = nil
         search = nil
@@ -73,7 +94,7 @@ public final class ViewCache {
     /// The projects that match `search`, as AppCore's ``AppData/projectList(matching:)``
     /// lists them, then put in `order` (``ProjectSort``) with the current periods at `now`
     /// (which only ``ProjectOrder/periodTotal`` reads);
-    /// titles are folded once per revision.
+    /// titles are folded once per change of the projects.
     public func projects(in data: AppData, matching text: String, order: ProjectOrder = .updated, now: Date = .distantPast) -> [Project] {
         let key = ListKey(search: text, order: order, moment: order == .periodTotal ? moment(of: data, at: now) : nil)
         if let listed, listed.key == key { return listed.projects }
@@ -129,7 +150,9 @@ public final class ViewCache {
     /// The sections of a project's items, laid out in rows.
     public func detail(of id: ProjectID, in data: AppData) -> ProjectDetail {
         if let detail = details[id] { return detail }
-        let detail = ProjectDetail(sections: data.sections(of: id, in: timeZone))
+        guard let project = data.projects[id: id] else { return ProjectDetail(sections: []) }
+        let known = keptPeriods.removeValue(forKey: id) ?? []
+        let detail = ProjectDetail(sections: items(of: id, in: data).sections(frequency: project.frequency, in: timeZone, known: known))
         details[id] = detail
         return detail
     }

@@ -2,22 +2,23 @@ import AppCore
 import UDFKit
 
 extension TrackerState {
-    /// The action families of AppCore that may change the data: what bumps
-    /// ``dataVersion`` unless the caller names more.
+    /// The action families of AppCore that may change the data, and so close screens of
+    /// records they take away.
     public static let appDataFamilies: [any Action.Type] = [
         ProjectAction.self, ItemAction.self, ActivityAction.self, HistoryAction.self,
     ]
 
     /// The reducer of the program: `app` on ``app`` (AppCore's, or the persistent store's
-    /// with its storage actions), the UI's families on ``ui``, and, after every action of a
-    /// data family, ``dataVersion`` bumped; after every action that may close screens, the
-    /// forms whose screens are gone forgotten.
+    /// with its storage actions), the UI's families on ``ui``, and, after every action that
+    /// may close screens (a route change, a data family), the forms whose screens are gone
+    /// forgotten. What the views derive from the data needs no help: ``ViewCache`` follows
+    /// the data's own change stamps.
     ///
     /// - Parameters:
     ///   - app: the domain's reducer.
     ///   - dataFamilies: the families of `app` that may change the data; AppCore's by
     ///     default. A reducer with more (AppStorage's `StorageAction`, `ImportAction`) names
-    ///     them, or the views would keep showing what they derived before such an action.
+    ///     them, or a form of a screen they closed would be kept.
     ///
     /// ```swift
     /// let reducer = TrackerState.reducer(app: PersistentStore.reducer,
@@ -31,16 +32,14 @@ extension TrackerState {
             .lift(\.ui, UIState.sessionReducer),
             .lift(\.ui, UIState.holdReducer),
             loadReducer,
-            afterChange(RouteAction<AppRoute>.self, changesData: false),
-            afterChange(DataLoadAction.self, changesData: true),
-        ] + dataFamilies.map { afterChange($0, changesData: true) })
+            afterChange(RouteAction<AppRoute>.self),
+            afterChange(DataLoadAction.self),
+        ] + dataFamilies.map { afterChange($0) })
     }
 
-    /// What follows an action of `family`: the version bumped when it may change the data,
-    /// and the forms of screens it closed forgotten.
-    private static func afterChange<Family: Action>(_ family: Family.Type, changesData: Bool) -> Reducer<TrackerState> {
+    /// What follows an action of `family`: the forms of screens it closed forgotten.
+    private static func afterChange<Family: Action>(_ family: Family.Type) -> Reducer<TrackerState> {
         Reducer(family) { state, _ in
-            if changesData { state.dataVersion &+= 1 }
             state.ui.forgetClosedForms(state.app.route.stack)
         }
     }

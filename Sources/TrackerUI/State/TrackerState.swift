@@ -22,16 +22,10 @@ public struct TrackerState: Equatable, Sendable, Codable {
     public var app: AppState
     /// What the screens show beyond the domain.
     public var ui: UIState
-    /// Counts the actions that may have changed ``AppCore/AppState/data``: the key of what
-    /// the views derive from the data (``ViewCache``). The reducer bumps it for every action
-    /// of a data family (see ``reducer(app:dataFamilies:)``); screen, error and UI actions
-    /// leave it alone, so opening a screen keeps what was derived from 100,000 items.
-    public var dataVersion: UInt64
 
     /// Creates a state; the project list over empty data by default.
-    public init(app: AppState = AppState(), ui: UIState = UIState(), dataVersion: UInt64 = 0) {
+    public init(app: AppState = AppState(), ui: UIState = UIState()) {
         self.app = app
         self.ui = ui
-        self.dataVersion = dataVersion
     }
 }

@@ -22,14 +22,14 @@ public enum AppView {
     public static let minimumSize = Size(columns: 60, rows: 16)
 
     /// Draws the screen for `state` at `now`, in a window of `size`; `cache` is first keyed
-    /// to the state's ``TrackerState/dataVersion`` and `timeZone`.
+    /// to the state's data and `timeZone`.
     public static func render(state: TrackerState, size: Size, now: Date, timeZone: TimeZone, cache: ViewCache) -> Screen {
         var screen = Screen(size: size)
         guard size.contains(minimumSize) else {
             drawTooSmall(on: &screen)
             return screen
         }
-        cache.prepare(revision: state.dataVersion, timeZone: timeZone)
+        cache.prepare(for: state.app.data, timeZone: timeZone)
         let notice = state.app.outsideChange.flatMap { $0.serial == state.ui.noticedOutsideChange ? nil : $0.summary }
         let context = ViewContext(data: state.app.data, ui: state.ui, now: now, calendar: CalendarText(timeZone: timeZone), cache: cache,
                                   outsideNotice: notice)
