@@ -84,3 +84,26 @@ import UDFKit
         ])
     }
 }
+
+/// The same comparisons over UDFKit's `IdentifiedList`, which an app's records may use.
+@Suite struct BigIdentifiedListTests {
+    static let todos: IdentifiedList<Todo> = {
+        do { return try IdentifiedList(uniqueElements: (0..<5_000).map { Todo(id: $0, title: "t\($0)") }) } catch { preconditionFailure("\(error)") }
+    }()
+
+    @Test func aChangedElementIsFoundByPositionAndNamedByID() {
+        var edited = Self.todos
+        edited[id: 4_321]?.done = true
+        #expect(StateDiff.changes(from: Self.todos, to: edited) == [StateChange(path: "[id: 4321].done", before: "false", after: "true")])
+    }
+
+    @Test func aReplacedElementIsAnInsertionAndARemovalByID() {
+        var replaced = Self.todos
+        replaced.swapRemove(id: 4_999)
+        replaced.append(Todo(id: 7_000, title: "new"))
+        #expect(Set(StateDiff.changes(from: Self.todos, to: replaced)) == [
+            StateChange(path: "[id: 4999]", before: #"Todo(id: 4999, title: "t4999", done: false)"#, after: nil),
+            StateChange(path: "[id: 7000]", before: nil, after: #"Todo(id: 7000, title: "new", done: false)"#),
+        ])
+    }
+}
