@@ -3,6 +3,7 @@ import Foundation
 import LargeSamples
 import TerminalUI
 import TrackerUI
+import UDFKit
 import UDFKitDevTools
 
 /// Issue 24's figures: udf-tui over 1,000 projects with 1,000,000 items in the first, started
@@ -103,7 +104,25 @@ enum MillionScenarios {
         let exported = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey]))?
             .compactMap { try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize }.reduce(0, +)
         print("devtools_open_1m \(figures.joined(separator: " ")) load_entry=\(load) save_entry=\(save) diff_shown_of=\(shown.map(String.init) ?? "none") export_mb=\(exported.map { format(Double($0) / 1_048_576) } ?? "none") rss_mb=\(residentMegabytes()) goal<100")
-        blackHole(data)
+        reportDiffOnly(data)
+    }
+
+    /// The diff alone (``StateDiff``, no replay or drawing) of the million items with the
+    /// first one edited, as `AppData` holds them (`IdentifiedArray`) and as UDFKit's
+    /// `IdentifiedList` would, without and with its change record.
+    static func reportDiffOnly(_ data: AppData) {
+        guard let id = data.items.first?.id, let list = try? IdentifiedList(uniqueElements: data.items) else { return }
+        var editedItems = data.items, editedList = list, recordedList = list
+        editedItems[id: id]?.amount += 1
+        editedList[id: id]?.amount += 1
+        recordedList.beginChanges()
+        recordedList[id: id]?.amount += 1
+        let clock = ContinuousClock()
+        var counts: [Int] = []
+        let arrayTime = clock.measure { counts.append(StateDiff.changes(from: data.items, to: editedItems).count) }
+        let listTime = clock.measure { counts.append(StateDiff.changes(from: list, to: editedList).count) }
+        let recordTime = clock.measure { counts.append(StateDiff.changes(from: list, to: recordedList).count) }
+        print("info devtools_open_1m diff_only identified_array_ms=\(ms(arrayTime)) identified_list_ms=\(ms(listTime)) identified_list_recording_ms=\(ms(recordTime)) changes=\(counts)")
     }
 
     /// The item filter alone (``ViewCache``), without keys or drawing, search by search.
