@@ -26,6 +26,17 @@ import UDFKit
         }
     }
 
+    @Test func aBigDictionaryCutAtAnyLengthIsAPrefixOfSwiftsDescription() {
+        // Every cut point, whatever order the hash seed gives the keys: a cut right after the
+        // ", " before a key once left ", : " behind.
+        let dictionary = Dictionary(uniqueKeysWithValues: (0..<1_000).map { ("k\($0)", $0) })
+        let full = String(describing: dictionary)
+        for limit in 0..<400 {
+            let described = BoundedText.describe(dictionary, limit: limit)
+            #expect(full.hasPrefix(described), "limit \(limit): …\(described.suffix(24))")
+        }
+    }
+
     @Test func aSmallValueIsDescribedBySwiftWhole() {
         let small: [Any] = [Todo(id: 1, title: "a"), [1, 2, 3], ["a": 1], Optional<Int>.none as Any, Shape.circle(radius: 2)]
         for value in small {
