@@ -111,7 +111,7 @@ enum BoundedText {
                 let parts = BoundedText.bigCollection(element) == nil ? Mirror(reflecting: element).children.map { ($0.label, $0.value) } : []
                 if parts.count == 2, parts[0].0 == "key", parts[1].0 == "value" {
                     write(parts[0].1, nested: true)
-                    text += ": "
+                    close(": ")    // not after a cut: the ", " before the key may have filled the line
                     write(parts[1].1, nested: true)
                 } else {
                     write(element, nested: true)

@@ -44,13 +44,7 @@ extension DevTools {
     /// path by path; nil when the action is no longer kept. A skipped action shows the
     /// changes it would make.
     public func changes(at index: Int, limit: Int = 200) -> [StateChange]? {
-        let pair = inner.withLock { inner -> (State, State)? in
-            guard inner.log.indices.contains(index),
-                  let before = inner.replayedState(after: index - 1, reducer: reducer) else { return nil }
-            var after = before
-            reducer.reduce(&after, inner.log.step(at: index).action)
-            return (before, after)
-        }
+        let pair = inner.withLock { $0.statesAround(index, reducer: reducer) }
         guard let (before, after) = pair else { return nil }
         return StateDiff.changes(from: before, to: after, limit: limit)
     }

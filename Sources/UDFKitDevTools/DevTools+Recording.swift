@@ -39,18 +39,24 @@ extension DevTools {
             (inner.log.indices.map { ($0, inner.log.skipped.contains($0)) }, inner.log.indices.map(inner.log.step(at:)), inner.marks)
         }
         let encoder = Self.recordingEncoder(registry: registry)
-        var lines = [try encoder.encode(RecordingHeader(
+        // Each line appended as it is encoded: joining a list of lines went byte by byte
+        // (13 s of a 142 MB recording at a million items).
+        var text = Data()
+        func append(_ line: some Encodable) throws {
+            text.append(try encoder.encode(line))
+            text.append(UInt8(ascii: "\n"))
+        }
+        try append(RecordingHeader(
             format: RecordingLine.format, version: RecordingLine.version, firstIndex: entries.first?.0 ?? 0,
-            initialStateReference: reference, initialState: initialState))]
+            initialStateReference: reference, initialState: initialState))
         for ((index, skipped), step) in zip(entries, steps) {
-            let time = date(of: step)
-            lines.append(try encoder.encode(RecordingLine.EncodedAction(
-                index: index, time: time, type: String(describing: type(of: step.action)), action: step.action, skipped: skipped)))
+            try append(RecordingLine.EncodedAction(
+                index: index, time: date(of: step), type: String(describing: type(of: step.action)), action: step.action, skipped: skipped))
         }
         for mark in marks where mark.at >= (entries.first?.0 ?? 0) {
-            lines.append(try encoder.encode(RecordingLine.Mark(mark: mark.label, at: mark.at)))
+            try append(RecordingLine.Mark(mark: mark.label, at: mark.at))
         }
-        return Data(lines.map { $0 + Data("\n".utf8) }.joined())
+        return text
     }
 
     static func recordingEncoder(registry: ActionRegistry) -> JSONEncoder {

@@ -47,7 +47,7 @@ extension DevTools {
         let done = inner.withLock { inner -> Bool in
             guard inner.log.skipped.contains(index) != isSkipped else { return inner.log.indices.contains(index) }
             guard inner.log.setSkipped(index, isSkipped) else { return false }
-            inner.replay.skipGeneration += 1
+            inner.replay.removeAll()
             inner.generation += 1
             return true
         }

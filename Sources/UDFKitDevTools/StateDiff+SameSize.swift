@@ -1,3 +1,5 @@
+import UDFKit
+
 extension ChangeCollector {
     /// Compares two big collections of the same type and size whose elements are
     /// `Equatable` without a mirror (an `IdentifiedArray`'s copies every element): one `==`
@@ -28,12 +30,43 @@ extension ChangeCollector {
         return differingPairs(old, new, as: equatable)
     }
 
-    private static func differingPairs<C: Collection, E: Equatable>(_ old: C, _ new: C, as: E.Type) -> [(old: Any, new: Any, position: Int)] {
+    /// The collections seen once as collections of `E` (the type of their elements), so that
+    /// each pair is compared by `E`'s own `==`: a dynamic cast per element cost about 0.7 µs,
+    /// 1.4 s for a million.
+    private static func differingPairs<C: Collection, E: Equatable>(_ old: C, _ new: C, as: E.Type) -> [(old: Any, new: Any, position: Int)]? {
+        // An array inside (an `IdentifiedList`'s) is walked as an array: the list's default
+        // `index(after:)` cost 200 ns an element in generic code.
+        if let oldArray = (old as? any ElementArray)?.elementArray as? [E], let newArray = (new as? any ElementArray)?.elementArray {
+            return differingPairs(typed: oldArray, newArray)
+        }
+        guard let old = old as? any Collection<E> else { return nil }
+        return differingPairs(typed: old, new)
+    }
+
+    /// A plain loop: `zip` and `enumerated` in unspecialised generic code look their types'
+    /// metadata up on every element.
+    private static func differingPairs<T: Collection>(typed old: T, _ new: Any) -> [(old: Any, new: Any, position: Int)]? where T.Element: Equatable {
+        guard let new = new as? T else { return nil }
         var pairs: [(old: Any, new: Any, position: Int)] = []
-        for (position, (oldElement, newElement)) in zip(old, new).enumerated() {
-            guard let before = oldElement as? E, let after = newElement as? E, before != after else { continue }
-            pairs.append((oldElement, newElement, position))
+        var oldIndex = old.startIndex, newIndex = new.startIndex, position = 0
+        let end = old.endIndex
+        while oldIndex != end {
+            let before = old[oldIndex], after = new[newIndex]
+            if before != after { pairs.append((before, after, position)) }
+            old.formIndex(after: &oldIndex)
+            new.formIndex(after: &newIndex)
+            position += 1
         }
         return pairs
     }
+}
+
+/// A collection that keeps its elements in an array, given whole in O(1).
+protocol ElementArray {
+    /// The elements, as an `Array` of them.
+    var elementArray: Any { get }
+}
+
+extension IdentifiedList: ElementArray {
+    var elementArray: Any { array }
 }

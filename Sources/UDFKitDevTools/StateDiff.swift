@@ -7,8 +7,10 @@
 /// of every later element. A collection that was empty, or becomes empty, costs only the
 /// changes listed (a million items loaded are 200 insertions listed and a count of the
 /// rest); two big ones of the same size (an item edited among a million) are compared with
-/// one `==` per element, and only the elements that differ are walked. It runs only when
-/// asked (never per action).
+/// one `==` per element, and only the elements that differ are walked. A UDFKit
+/// `IdentifiedList` whose change record starts from the value before (a reducer lifted with
+/// `recordingChanges()`) is read from that record, without comparing its elements. It runs
+/// only when asked (never per action).
 ///
 /// ```swift
 /// let changes = StateDiff.changes(from: before, to: after)
@@ -59,6 +61,7 @@ struct ChangeCollector {
     static let maximumDepth = 40
 
     mutating func compare(_ before: Any, _ after: Any, path: String, depth: Int = 0) {
+        if depth < Self.maximumDepth, compareByRecord(before, after, path: path, depth: depth) { return }
         let equal = Equality.test(before, after)
         if equal == true { return }
         if let (elements, inserted) = Self.filledOrEmptied(before, after) {

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import UDFKit
 @testable import UDFKitDevTools
@@ -22,6 +23,17 @@ import UDFKit
             let described = BoundedText.describe(value, limit: 300)
             #expect(described.count > 300)
             #expect(String(describing: value).hasPrefix(described), "\(described)")
+        }
+    }
+
+    @Test func aBigDictionaryCutAtAnyLengthIsAPrefixOfSwiftsDescription() {
+        // Every cut point, whatever order the hash seed gives the keys: a cut right after the
+        // ", " before a key once left ", : " behind.
+        let dictionary = Dictionary(uniqueKeysWithValues: (0..<1_000).map { ("k\($0)", $0) })
+        let full = String(describing: dictionary)
+        for limit in 0..<400 {
+            let described = BoundedText.describe(dictionary, limit: limit)
+            #expect(full.hasPrefix(described), "limit \(limit): …\(described.suffix(24))")
         }
     }
 
@@ -82,5 +94,63 @@ import UDFKit
             StateChange(path: "items[id: 3]", before: #"Todo(id: 3, title: "t3", done: false)"#, after: nil),
             StateChange(path: "items[id: 9999]", before: nil, after: #"Todo(id: 9999, title: "new", done: false)"#),
         ])
+    }
+}
+
+/// The same comparisons over UDFKit's `IdentifiedList`, which an app's records may use.
+@Suite struct BigIdentifiedListTests {
+    static let todos: IdentifiedList<Todo> = {
+        do { return try IdentifiedList(uniqueElements: (0..<5_000).map { Todo(id: $0, title: "t\($0)") }) } catch { preconditionFailure("\(error)") }
+    }()
+
+    @Test func aChangedElementIsFoundByPositionAndNamedByID() {
+        var edited = Self.todos
+        edited[id: 4_321]?.done = true
+        #expect(StateDiff.changes(from: Self.todos, to: edited) == [StateChange(path: "[id: 4321].done", before: "false", after: "true")])
+    }
+
+    @Test func aListThatRecordsItsChangesIsReadFromItsRecordWithoutComparingItsElements() throws {
+        let list = try IdentifiedList(uniqueElements: (0..<5_000).map { Counted(id: $0, value: $0) })
+        var recorded = list, unrecorded = list
+        recorded.beginChanges()
+        for edit in [{ (list: inout IdentifiedList<Counted>) in list[id: 7]?.value = -7 },
+                     { list in list.swapRemove(id: 4_999) }, { list in list.append(Counted(id: 9_000, value: 0)) }] {
+            edit(&recorded)
+            edit(&unrecorded)
+        }
+        let expected: Set = [
+            StateChange(path: "[id: 7].value", before: "7", after: "-7"),
+            StateChange(path: "[id: 4999]", before: "Counted(id: 4999, value: 4999)", after: nil),
+            StateChange(path: "[id: 9000]", before: nil, after: "Counted(id: 9000, value: 0)"),
+        ]
+        Counted.comparisons.withLock { $0 = 0 }
+        #expect(Set(StateDiff.changes(from: list, to: recorded)) == expected)
+        #expect(Counted.comparisons.withLock { $0 } < 5)
+        #expect(Set(StateDiff.changes(from: list, to: unrecorded)) == expected)
+        #expect(Counted.comparisons.withLock { $0 } > 5_000)
+    }
+
+    @Test func aReplacedElementIsAnInsertionAndARemovalByID() {
+        var replaced = Self.todos
+        replaced.swapRemove(id: 4_999)
+        replaced.append(Todo(id: 7_000, title: "new"))
+        #expect(Set(StateDiff.changes(from: Self.todos, to: replaced)) == [
+            StateChange(path: "[id: 4999]", before: #"Todo(id: 4999, title: "t4999", done: false)"#, after: nil),
+            StateChange(path: "[id: 7000]", before: nil, after: #"Todo(id: 7000, title: "new", done: false)"#),
+        ])
+    }
+}
+
+/// An element that counts the comparisons made of it (only the test above uses it).
+struct Counted: Identifiable, Equatable, CustomStringConvertible {
+    static let comparisons = Mutex(0)
+    var id: Int
+    var value: Int
+
+    var description: String { "Counted(id: \(id), value: \(value))" }
+
+    static func == (lhs: Counted, rhs: Counted) -> Bool {
+        comparisons.withLock { $0 += 1 }
+        return lhs.id == rhs.id && lhs.value == rhs.value
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LargeSamples
 import TerminalUI
 import TrackerUI
+import UDFKit
 import UDFKitDevTools
 
 /// Issue 24's figures: udf-tui over 1,000 projects with 1,000,000 items in the first, started
@@ -77,26 +78,51 @@ enum MillionScenarios {
 
     /// F12 opened after a few keys (an item of the big project saved), the load entry
     /// selected (from the oldest), its diff shown, the next entry's diff, the diff of the
-    /// save (from the newest), F12 closing.
+    /// save (from the newest), `x` (the recording written to a temporary folder, its size
+    /// reported), F12 closing.
     static func reportDevTools() {
         let data = SampleData.large(itemCount: itemCount)
         let session = KeyBenchmark.Session(data: data, size: Size(columns: 120, rows: 40), devTools: true, loading: true)
         guard (try? session.play([("keys", "<Enter>j<Enter><C-u>5<Enter><Esc>")])) != nil, let devTools = session.devTools else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("udfkit-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        session.overlay?.screen.exportFolder = folder.path
         let kept = devTools.indices
         let load = kept.first { devTools.action(at: $0) is DataLoadAction } ?? kept.lowerBound
         let save = kept.last { devTools.action(at: $0) is ItemAction } ?? kept.upperBound - 1
         let steps = [("open", "<F12>"), ("oldest", "g"), ("to the load", String(repeating: "j", count: load - kept.lowerBound)),
                      ("diff of the load", "<Enter>"), ("diff of the next", "j"), ("newest", "G"),
                      ("to the save", String(repeating: "k", count: max(0, kept.upperBound - 2 - save))), ("diff of the save", "k"),
-                     ("close", "<F12>")]
+                     ("export", "x"), ("close", "<F12>")]
         guard let timings = try? session.play(steps) else {
             print("devtools_open_1m error=script-does-not-parse")
             return
         }
         let shown = session.overlay?.screen.state.changes?.index
         let figures = timings.map { "\($0.step.replacingOccurrences(of: " ", with: "_"))_ms=\(ms($0.duration))" }
-        print("devtools_open_1m \(figures.joined(separator: " ")) load_entry=\(load) save_entry=\(save) diff_shown_of=\(shown.map(String.init) ?? "none") goal<100")
-        blackHole(data)
+        let exported = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey]))?
+            .compactMap { try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize }.reduce(0, +)
+        print("devtools_open_1m \(figures.joined(separator: " ")) load_entry=\(load) save_entry=\(save) diff_shown_of=\(shown.map(String.init) ?? "none") export_mb=\(exported.map { format(Double($0) / 1_048_576) } ?? "none") rss_mb=\(residentMegabytes()) goal<100")
+        reportDiffOnly(data)
+    }
+
+    /// The diff alone (``StateDiff``, no replay or drawing) of the million items with the
+    /// first one edited, as `AppData` holds them (`IdentifiedArray`) and as UDFKit's
+    /// `IdentifiedList` would, without and with its change record.
+    static func reportDiffOnly(_ data: AppData) {
+        guard let id = data.items.first?.id, let list = try? IdentifiedList(uniqueElements: data.items) else { return }
+        var editedItems = data.items, editedList = list, recordedList = list
+        editedItems[id: id]?.amount += 1
+        editedList[id: id]?.amount += 1
+        recordedList.beginChanges()
+        recordedList[id: id]?.amount += 1
+        let clock = ContinuousClock()
+        var counts: [Int] = []
+        let arrayTime = clock.measure { counts.append(StateDiff.changes(from: data.items, to: editedItems).count) }
+        let listTime = clock.measure { counts.append(StateDiff.changes(from: list, to: editedList).count) }
+        let recordTime = clock.measure { counts.append(StateDiff.changes(from: list, to: recordedList).count) }
+        print("info devtools_open_1m diff_only identified_array_ms=\(ms(arrayTime)) identified_list_ms=\(ms(listTime)) identified_list_recording_ms=\(ms(recordTime)) changes=\(counts)")
     }
 
     /// The item filter alone (``ViewCache``), without keys or drawing, search by search.
