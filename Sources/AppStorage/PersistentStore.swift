@@ -55,7 +55,7 @@ public final class PersistentStore: Sendable {
         storage: any DataStorage, reducer: Reducer<AppState> = PersistentStore.reducer,
         watchInterval: Duration? = .milliseconds(100), middleware: [Middleware<AppState>] = []
     ) throws(StorageError) {
-        persistence = Persistence(storage: storage, reducer: reducer)
+        persistence = Persistence(storage: storage)
         let changes = ChangeRelay()
         // Created before the load, so that a write landing in between is still noticed.
         watcher = watchInterval.map { interval in
@@ -81,7 +81,7 @@ public final class PersistentStore: Sendable {
         storage: any DataStorage, scope: DataScope, reducer: Reducer<AppState> = PersistentStore.reducer,
         middleware: [Middleware<AppState>] = []
     ) throws(StorageError) {
-        persistence = Persistence(storage: storage, reducer: reducer, scope: scope)
+        persistence = Persistence(storage: storage, scope: scope)
         watcher = nil
         store = Store(
             initialState: AppState(data: try storage.loadData(scope)),

@@ -29,8 +29,8 @@ package enum StorageBenchmarks {
     }
 
     /// The time of each of `actions` data actions dispatched to a ``PersistentStore`` over
-    /// the database at `path`, from `dispatch` to its return: the footprint, the
-    /// transaction with its fsync, and the reducer.
+    /// the database at `path`, from `dispatch` to its return: the reducer, the rows of its
+    /// change record, and the transaction with its fsync.
     ///
     /// The actions cycle through adding an item, editing it and deleting another one (a
     /// deletion from the middle of the array, which also moves the last item), on the first

@@ -12,15 +12,22 @@ extension AppData {
         return trial.applyImport(&parts, at: at, into: self, reducer: AppState.reducer)
     }
 
+    /// The records of this data an import reads: the projects, items and activities it names.
+    /// O(size of the import).
     func footprint(of action: ImportAction) -> AppData {
         switch action {
         case .dataImported(let imported, _):
-            subset(
-                projects: Array(imported.projects.ids) + imported.items.map(\.projectID) + Array(imported.activities.ids),
-                items: Array(imported.items.ids),
-                activities: Array(imported.activities.ids)
-            )
+            let projectIDs = imported.projects.map(\.id) + imported.items.map(\.projectID) + imported.activities.map(\.id)
+            return AppData(projects: Self.existing(projectIDs, in: projects), items: Self.existing(imported.items.map(\.id), in: items),
+                           activities: Self.existing(imported.activities.map(\.id), in: activities))
         }
+    }
+
+    /// The elements of `list` with these ids, each once.
+    private static func existing<Element>(_ ids: [Element.ID], in list: IdentifiedList<Element>) -> IdentifiedList<Element> {
+        var found = IdentifiedList<Element>()
+        for id in ids { if let element = list[id: id] { found.append(element) } }
+        return found
     }
 
     /// The rows that add `parts` to this data, as AppCore's reducers accept them; or the

@@ -4,9 +4,9 @@ import UDFKit
 
 /// The rows one change writes: what to insert, update and delete in each table.
 ///
-/// It is the difference between the entities an action touches before and after the
-/// reducer ran (see ``AppData/footprint(ofAny:)``), so its size is that of the action, not of
-/// the data. ``AppDatabase/write(_:)`` writes it in one transaction.
+/// For an action it is made from the action's change record (``init(_:)``), so its size is
+/// that of the action, not of the data; a replacement or an import compares two versions
+/// (``init(from:to:)``). ``AppDatabase/write(_:)`` writes it in one transaction.
 package struct DataChange: Equatable, Sendable {
     package var insertedProjects: [Project] = []
     package var updatedProjects: [Project] = []
@@ -41,10 +41,7 @@ package struct DataChange: Equatable, Sendable {
         (insertedActivities, updatedActivities, deletedActivities) = Self.difference(before.activities, after.activities)
         for project in updatedProjects {
             guard let old = before.projects[id: project.id] else { continue }
-            previousVersions[project.id.rawValue] = old.version
-            var unchanged = project
-            unchanged.updatedAt = old.updatedAt
-            if unchanged == old { touchedProjects[project.id] = old.updatedAt }
+            noteUpdate(of: project, from: old)
         }
         for item in updatedItems {
             previousVersions[item.id.rawValue] = before.items[id: item.id]?.version
@@ -52,6 +49,15 @@ package struct DataChange: Equatable, Sendable {
     }
 
     package init() {}
+
+    /// Notes the version an updated project had, and whether `updatedAt` is all that changed
+    /// (then only that column is written).
+    mutating func noteUpdate(of project: Project, from old: Project) {
+        previousVersions[project.id.rawValue] = old.version
+        var unchanged = project
+        unchanged.updatedAt = old.updatedAt
+        if unchanged == old { touchedProjects[project.id] = old.updatedAt }
+    }
 
     private static func difference<Element: Identifiable & Equatable>(
         _ before: IdentifiedList<Element>, _ after: IdentifiedList<Element>

@@ -8,9 +8,9 @@ import UDFKit
 /// A command that touches a few records (`items add`, `timer start`, `items edit`) loads
 /// this much instead of every item, then dispatches the same AppCore action through the
 /// same ``Persistence`` middleware: the reducers decide, and the middleware writes the rows
-/// of the action's footprint, exactly as on the whole data. That holds because the
-/// footprint of the actions ``covers(_:)`` accepts is made of projects, activities and the
-/// items named here, all of which a scoped load reads as they are in the database.
+/// of the change record they made, exactly as on the whole data. That holds because the
+/// records the actions ``covers(_:)`` accepts read and change are projects, activities and
+/// the items named here, all of which a scoped load reads as they are in the database.
 ///
 /// ```swift
 /// let id = ItemID()
@@ -45,8 +45,8 @@ package struct DataScope: Hashable, Sendable {
     }
 
     /// Whether the rows `action` writes, worked out on data loaded with this scope, are the
-    /// rows it writes on the whole data: its footprint is made of projects, activities and
-    /// items named in ``items``, and it removes no item.
+    /// rows it writes on the whole data: the records it reads and changes are projects,
+    /// activities and items named in ``items``, and it removes no item.
     ///
     /// A project's deletion is covered by any scope: it writes the project's row alone, and
     /// the database takes its items and activity with it (`ON DELETE CASCADE`).

@@ -2,14 +2,18 @@ import AppCore
 import Synchronization
 import UDFKit
 
-/// Saves every data action in the database before the store applies it.
+/// Saves every data action in the database, from the change record its reducer made.
 ///
-/// Its ``middleware`` works out the rows an action changes from the few entities it
-/// touches (O(action), never a diff of the whole data), writes them in one transaction,
-/// and only then passes the action on to the reducers. If the write fails, the action is
-/// replaced by ``StorageAction/writeFailed(_:)``: the state stays as it was, in memory and
-/// on disk. It also turns ``StorageAction/externalChangeDetected`` into a reload, and lets
-/// a ``StoredDataAction`` pass unwritten.
+/// Its ``middleware`` passes a data action (or an undo or redo) to the reducers, reads what
+/// they changed from the data's change record (``AppCore/AppData/changes``: O(action), never
+/// a diff of the whole data, never a second reducer run) and writes those rows in one
+/// transaction before any other action is applied. If the write fails, the change is taken
+/// back (``StorageAction/writeRolledBack(_:history:lastError:)``, the inverted record, the
+/// undo history and the refusal as they were) and ``StorageAction/writeFailed(_:)`` follows:
+/// the state is as it was, in memory and on disk. An action the reducers refuse, or one a
+/// screen refuses before it reaches AppCore, changes nothing and writes nothing. It also turns
+/// ``StorageAction/externalChangeDetected`` into a reload, and lets a ``StoredDataAction``
+/// pass unwritten.
 ///
 /// Put it last in the middleware list, so that other middleware sees actions as dispatched.
 ///
@@ -24,28 +28,24 @@ import UDFKit
 public final class Persistence: Sendable {
     /// Where the data is written: SQLite, or PostgreSQL.
     package let storage: any DataStorage
-    /// The store's reducer, run on each action's footprint to find what it changes.
-    let reducer: Reducer<AppState>
     /// The part of the data the store holds when it holds only part of it (a command's scoped
     /// load); nil when it holds all of it.
     package let scope: DataScope?
     private let lastFailure = Mutex<StorageError?>(nil)
 
-    /// Creates the persistence of a store whose reducer is `reducer`, writing to an SQLite
-    /// database.
-    public convenience init(database: AppDatabase, reducer: Reducer<AppState> = PersistentStore.reducer) {
-        self.init(storage: database, reducer: reducer)
+    /// Creates the persistence of a store writing to an SQLite database.
+    public convenience init(database: AppDatabase) {
+        self.init(storage: database)
     }
 
-    /// Creates the persistence of a store whose reducer is `reducer`, writing to `storage`.
+    /// Creates the persistence of a store writing to `storage`.
     ///
     /// With a `scope`, the store holds only that part of the data: only the actions the scope
     /// ``DataScope/covers(_:)`` are written and applied; any other is refused with
     /// ``StorageAction/writeFailed(_:)`` before it changes anything, and a reload reads the
     /// same scope again.
-    package init(storage: any DataStorage, reducer: Reducer<AppState> = PersistentStore.reducer, scope: DataScope? = nil) {
+    package init(storage: any DataStorage, scope: DataScope? = nil) {
         self.storage = storage
-        self.reducer = reducer
         self.scope = scope
     }
 
@@ -76,31 +76,52 @@ public final class Persistence: Sendable {
             let error = StorageError.failed(path: storage.location, detail: "\(type(of: action)) needs all the data, and only part of it was loaded")
             lastFailure.withLock { $0 = error }
             next(StorageAction.writeFailed(error))
-        } else if let change = plannedChange(action, context) {
-            // `plannedChange` returned before `next` runs: no copy of the state outlives it.
-            commit(change, of: action, context: context, next: next)
+        } else if Self.isRecorded(action) {
+            applyThenWrite(action, context: context, next: next)
         } else {
             applyThenSave(action, context: context, next: next)
         }
     }
 
-    /// Writes a data action's change, and only then lets the reducers apply it.
-    private func commit(_ change: DataChange, of action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
-        guard !change.isEmpty else { return next(action) }
-        do {
-            try storage.write(change)
-            next(action)
+    /// Whether the reducers record what `action` changes in the data: AppCore's data actions,
+    /// an undo and a redo.
+    private static func isRecorded(_ action: any Action) -> Bool {
+        switch action {
+        case is ProjectAction, is ItemAction, is ActivityAction: true
+        case let action as HistoryAction: action == .undone || action == .redone
+        default: false
+        }
+    }
+
+    /// Lets the reducers apply a data action, then writes the rows of the change record they
+    /// made; a failed write takes the change back.
+    ///
+    /// Only the stamp, the history and the refusal are kept while the reducers run: no
+    /// reference to the data's buffers, so the reducers change them in place, without a copy.
+    private func applyThenWrite(_ action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
+        guard let before = context.state.map(StateBeforeWrite.init) else { return next(action) }
+        next(action)
+        guard let after = context.state.map({ (stamp: $0.data.changeStamp, changes: $0.data.changes) }),
+              after.stamp != before.stamp else { return }
+        do throws(StorageError) {
+            guard after.stamp.recordsChanges(since: before.stamp) else {
+                throw StorageError.failed(path: storage.location, detail: "\(type(of: action)) changed the data without a change record")
+            }
+            let change = DataChange(after.changes)
+            if !change.isEmpty { try storage.write(change) }
         } catch {
             lastFailure.withLock { $0 = error }
-            next(StorageAction.writeFailed(error))
+            context.dispatch(StorageAction.writeRolledBack(after.changes.inverted, history: before.history, lastError: before.lastError))
+            context.dispatch(StorageAction.writeFailed(error))
             if case .changedElsewhere = error {
                 context.dispatch(StorageAction.externalChangeDetected)
             }
         }
     }
 
-    /// Passes on an action that is not a data action, and, if it changed the data anyway
-    /// (an undo restores an earlier version, say), writes the new data over the old.
+    /// Passes on an action whose change the reducers do not record (an import, which is many
+    /// actions in one; an action of the app's own), and, if it changed the data anyway, writes
+    /// the new data over the old.
     ///
     /// Holding `before` costs nothing: it shares the state's buffers, and an action that
     /// leaves the data alone leaves them shared, so the comparison is O(1) too. Only a
@@ -121,12 +142,6 @@ public final class Persistence: Sendable {
         }
     }
 
-    /// The rows a data action (or an undo or redo) changes, or nil for any other action: from
-    /// the few records it touches, O(action) whatever the size of the data.
-    private func plannedChange(_ action: any Action, _ context: MiddlewareContext<AppState>) -> DataChange? {
-        context.state?.change(for: action, reducer: reducer)
-    }
-
     private func reload(_ context: MiddlewareContext<AppState>, _ next: Middleware<AppState>.Next) {
         guard let data = context.state?.data else { return }
         do {
@@ -137,5 +152,19 @@ public final class Persistence: Sendable {
             lastFailure.withLock { $0 = error }
             next(StorageAction.reloadFailed(error))
         }
+    }
+}
+
+/// What a failed write puts back besides the data: taken before the reducers run, it holds no
+/// reference to the data's buffers.
+private struct StateBeforeWrite {
+    let stamp: ChangeRecordStamp
+    let history: RecordHistory<AppChanges>
+    let lastError: AppError?
+
+    init(_ state: AppState) {
+        stamp = state.data.changeStamp
+        history = state.history
+        lastError = state.lastError
     }
 }

@@ -18,9 +18,14 @@ public enum StorageAction: Action, Equatable, Codable {
     /// replaces ``AppCore/AppState/data`` and sets ``AppCore/AppState/outsideChange``; people
     /// stay on their screens, except those of records that are gone; the undo history stays.
     case dataReloaded(AppData)
-    /// A data action could not be saved, so it was not applied: the state is as it was.
-    /// It takes the place of the action that failed.
+    /// A data action could not be saved: it follows ``writeRolledBack(_:history:lastError:)``,
+    /// which took the change back, so the state is as it was; it says why.
     case writeFailed(StorageError)
+    /// A data action's change could not be saved, and is taken back: `inverse` (its change
+    /// record inverted) puts its records back exactly, offsets included, and the undo history
+    /// and the refusal become what they were before it. The ``Persistence`` middleware sends it
+    /// right after the action, before any other is applied.
+    case writeRolledBack(AppChanges, history: RecordHistory<AppChanges>, lastError: AppError?)
     /// The data could not be read again after another program wrote to it; the state is
     /// as it was.
     case reloadFailed(StorageError)
@@ -44,8 +49,17 @@ extension AppState {
             state.data = data
             if !change.isEmpty { state.outsideChange = change }
             state.closeScreensOfMissingRecords()
+        case let .writeRolledBack(inverse, history, lastError):
+            // Each list puts its elements back at their offsets (not AppCore's undo placing):
+            // the file still has them there.
+            state.data.projects.apply(unchecked: inverse.projects)
+            state.data.items.apply(unchecked: inverse.items)
+            state.data.activities.apply(unchecked: inverse.activities)
+            state.history = history
+            state.lastError = lastError
+            state.closeScreensOfMissingRecords()
         case .writeFailed, .reloadFailed:
-            // The failed action never reached the reducers, so the state is as it was.
+            // The change was rolled back, or nothing was read: the state is as it was.
             break
         }
     }

@@ -60,7 +60,7 @@ final class TerminalStorage: Sendable {
 
     private init(database: any DataStorage) throws(StorageError) {
         self.database = database
-        persistence = Persistence(storage: database, reducer: PersistentStore.reducer)
+        persistence = Persistence(storage: database)
         let target = WatchTarget()
         // Created before anything is read, so that a write landing in between is still noticed.
         watcher = database.makeChangeWatcher(fallbackInterval: .milliseconds(100)) { target.signal() }

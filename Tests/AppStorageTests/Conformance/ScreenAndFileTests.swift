@@ -32,7 +32,7 @@ import UDFKitTesting
         let database = try ConformanceDatabase(backend)
         let storage = try database.open(holding: fixture.given.data)
         defer { storage.close() }
-        let persistence = Persistence(storage: storage, reducer: PersistentStore.reducer)
+        let persistence = Persistence(storage: storage)
         let store = Store(initialState: fixture.given, reducer: PersistentStore.reducer, middleware: [persistence.middleware])
         // When each of its actions is dispatched
         for action in fixture.when {

@@ -1,0 +1,71 @@
+@testable import AppStorage
+import AppCore
+import Foundation
+import GRDB
+import Testing
+import UDFKit
+
+/// A data action is applied, then its change record is written; when the write fails, the
+/// change is taken back exactly (records, their order, the undo history, the refusal shown),
+/// so memory is what the file still holds.
+@Suite(.onOwnThread) struct WriteRollbackTests {
+    let folder = TemporaryFolder()
+    let at = date("2025-03-06T10:00:00Z")
+
+    func store(holding data: AppData) throws -> PersistentStore {
+        try PersistentStore(database: folder.database(holding: data), watchInterval: nil)
+    }
+
+    var threeItems: AppData {
+        AppData(projects: [mileage], items: [
+            Item(id: ItemID(101), projectID: mileage.id, amount: 1, timestamp: at),
+            Item(id: ItemID(102), projectID: mileage.id, amount: 2, timestamp: at),
+            Item(id: ItemID(103), projectID: mileage.id, amount: 3, timestamp: at),
+        ])
+    }
+
+    @Test func aDeletionThatCannotBeWrittenPutsTheItemBackInItsPlace() throws {
+        // Given three items, and a file that refuses to delete one
+        let app = try store(holding: threeItems)
+        defer { app.close() }
+        try app.persistence.storage.withTestTrigger("DELETE ON item")
+        let before = app.store.state
+        // When the first is deleted (the last item takes its place in memory)
+        let outcome = app.apply(ItemAction.itemDeleted(id: ItemID(101), at: at))
+        // Then the write failed, and the state is exactly as it was: order, history, error
+        guard case .failed = outcome else {
+            Issue.record("expected a failed write, got \(outcome)")
+            return
+        }
+        #expect(app.store.state == before)
+        #expect(app.store.state.data.items.map(\.id) == [ItemID(101), ItemID(102), ItemID(103)])
+    }
+
+    @Test func anUndoThatCannotBeWrittenKeepsItsStep() throws {
+        // Given an item added, and a file that then refuses to delete items
+        let app = try store(holding: threeItems)
+        defer { app.close() }
+        #expect(app.apply(ItemAction.itemAdded(id: ItemID(104), projectID: mileage.id, amount: 4, timestamp: at, notes: nil, at: at)) == .applied)
+        try app.persistence.storage.withTestTrigger("DELETE ON item")
+        let before = app.store.state
+        // When it is undone
+        let outcome = app.apply(HistoryAction.undone)
+        // Then the undo failed, the item is still there and the step can still be undone
+        guard case .failed = outcome else {
+            Issue.record("expected a failed write, got \(outcome)")
+            return
+        }
+        #expect(app.store.state == before)
+        #expect(app.store.state.history.undoCount == 1 && app.store.state.history.redoCount == 0)
+    }
+}
+
+extension DataStorage {
+    /// Makes the SQLite file refuse `event` (`DELETE ON item`) for this connection.
+    fileprivate func withTestTrigger(_ event: String) throws {
+        let database = try #require(self as? AppDatabase)
+        try database.queue.write { db in
+            try db.execute(sql: "CREATE TEMP TRIGGER refuse BEFORE \(event) BEGIN SELECT RAISE(ABORT, 'refused by the test'); END")
+        }
+    }
+}
