@@ -60,6 +60,35 @@ import UDFKit
     }
 }
 
+extension WriteRollbackTests {
+    /// The store applies an action a middleware dispatches after those already waiting, so
+    /// another thread's action can come between a failed write and its rollback. Here that
+    /// action edits the same item and fails too: taking both inverted records back in turn
+    /// would leave memory at the first edit (10) while the file holds the original (1);
+    /// instead memory is read again from the file.
+    @Test func aRollbackAfterAnotherActionReadsTheFileAgain() throws {
+        let at = at
+        let interleaving = Middleware<AppState> { context, action, next in
+            if case .itemEdited(_, 10, _, _, _, _)? = action as? ItemAction {
+                context.dispatch(ItemAction.itemEdited(id: ItemID(101), amount: 20, timestamp: at, notes: nil, at: at))
+            }
+            next(action)
+        }
+        let app = try PersistentStore(database: folder.database(holding: threeItems), watchInterval: nil, middleware: [interleaving])
+        defer { app.close() }
+        try app.persistence.storage.withTestTrigger("UPDATE ON item")
+        let outcome = app.apply(ItemAction.itemEdited(id: ItemID(101), amount: 10, timestamp: at, notes: nil, at: at))
+        guard case .failed = outcome else {
+            Issue.record("expected a failed write, got \(outcome)")
+            return
+        }
+        let file = try AppDatabase.open(at: folder.file("udf.sqlite"), access: .readOnly).loadData()
+        #expect(file.items[id: ItemID(101)]?.amount == 1)
+        #expect(app.store.state.data.items[id: ItemID(101)]?.amount == 1)
+        #expect(app.store.state.data.items.array == file.items.array)
+    }
+}
+
 extension DataStorage {
     /// Makes the SQLite file refuse `event` (`DELETE ON item`) for this connection.
     fileprivate func withTestTrigger(_ event: String) throws {

@@ -24,7 +24,8 @@ public enum StorageAction: Action, Equatable, Codable {
     /// A data action's change could not be saved, and is taken back: `inverse` (its change
     /// record inverted) puts its records back exactly, offsets included, and the undo history
     /// and the refusal become what they were before it. The ``Persistence`` middleware sends it
-    /// right after the action, before any other is applied.
+    /// right after the action; if another thread's action was applied first, it reads the data
+    /// again whole instead.
     case writeRolledBack(AppChanges, history: RecordHistory<AppChanges>, lastError: AppError?)
     /// The data could not be read again after another program wrote to it; the state is
     /// as it was.
