@@ -30,7 +30,8 @@ extension AppDatabase {
     private static func openChecking(at path: String, access: Access, options: Options) throws(StorageError) -> AppDatabase {
         try FileChecks.check(path, access: access)
         if access == .readWrite { CompanionFiles.restoreOwnerWrite(beside: path) }
-        let verdict = access == .readWrite ? IntegrityVerdict.standing(for: path, now: options.now()) : nil
+        let checks = access == .readWrite && options.checksIntegrityBeforeWriting
+        let verdict = checks ? IntegrityVerdict.standing(for: path, now: options.now()) : nil
         let (queue, schema): (DatabaseQueue, SchemaInspection)
         do {
             (queue, schema) = try connect(to: path, access: access, options: options)
@@ -40,7 +41,6 @@ extension AppDatabase {
             (queue, schema) = try connect(to: uri, access: access, options: options, shownAs: path)
         }
         if access == .readOnly { CompanionFiles.restoreOwnerWrite(beside: path) }   // made by that first read
-        let checks = access == .readWrite && options.checksIntegrityBeforeWriting
         let database = AppDatabase(
             path: path, access: access, options: options, queue: queue,
             isEmptyReadOnly: access == .readOnly && schema == .empty,

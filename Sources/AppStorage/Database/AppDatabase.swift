@@ -138,7 +138,8 @@ public final class AppDatabase: Sendable {
         closeCheckReader()
         // The last connection to close folds the -wal into the file: a verdict that stands
         // for the file now (this program's or another's) is carried over to the file so.
-        let verdict = access == .readWrite ? IntegrityVerdict.standing(for: path, now: options.now()) : nil
+        let carries = access == .readWrite && options.checksIntegrityBeforeWriting
+        let verdict = carries ? IntegrityVerdict.standing(for: path, now: options.now()) : nil
         try? queue.close()
         if let verdict, let files = FileStamps(of: path), files != verdict.files {
             IntegrityVerdict(checkedAt: verdict.checkedAt, files: files).remember(for: path)

@@ -44,10 +44,10 @@ extension ViewCache {
     /// How many projects' items are kept in order: the one on show and the one before it.
     static var projectsKept: Int { 2 }
 
-    /// Follows what changed from `old` to `new`, forgetting only what it touched and
-    /// bringing the kept items and timelines up to date; false, having changed nothing, when
-    /// the data's change records do not describe it.
-    func follow(_ data: AppData, from old: DataStamps, to new: DataStamps) -> Bool {
+    /// Follows what changed in `data` since it had the stamps `old`, forgetting only what it
+    /// touched and bringing the kept items and timelines up to date; false, having changed
+    /// nothing, when the data's change records do not describe it.
+    func follow(_ data: AppData, since old: DataStamps) -> Bool {
         let projects = Followed(data.projects, since: old.projects)
         let items = Followed(data.items, since: old.items)
         let activities = Followed(data.activities, since: old.activities)

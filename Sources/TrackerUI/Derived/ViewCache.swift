@@ -63,24 +63,16 @@ public final class ViewCache {
 
     /// Brings the cache to `data` in `timeZone`. The data's own change stamps are the key:
     /// nothing to do for the same data; what its change records describe is followed
-    /// (``follow(_:from:to:)``); anything else, or another time zone, starts afresh.
+    /// (``follow(_:since:)``); anything else, or another time zone, starts afresh.
     public func prepare(for data: AppData, timeZone: TimeZone) {
         let now = DataStamps(data)
         guard now != stamps || timeZone != self.timeZone else { return }
-        if timeZone == self.timeZone, let stamps, follow(data, from: stamps, to: now) {
-            self.stamps = now
-            return
-        }
+        defer { stamps = now }
+        if timeZone == self.timeZone, let stamps, follow(data, since: stamps) { return }
         if timeZone != self.timeZone { periods = [:] }
         self.timeZone = timeZone
-        stamps = now
-        forgetDerived()
         keptItems = [:]
         keptPeriods = [:]
-    }
-
-    /// Forgets everything derived from the data, keeping the items kept in order.
-    func forgetDerived() {
         listed = nil
         allListed = nil
         search = nil
