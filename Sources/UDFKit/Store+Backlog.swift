@@ -19,7 +19,11 @@ import Synchronization
 
 extension Store {
     /// How many queued actions make a dispatching thread give way to the draining thread.
-    @usableFromInline static var backlogLimit: Int { 1_024 }
+    /// Small: the draining thread takes a whole batch per queue-lock round trip, so 32 keeps it
+    /// busy, while a longer queue only lets the queuing threads take processor time from it
+    /// (at 1,024, four threads on a busy two-core machine measured 2-5x a hand-written store;
+    /// at 32, 0.3-2x: docs/benchmarks.md).
+    @usableFromInline static var backlogLimit: Int { 32 }
 
     /// Called after queuing an action from outside any lock: gives way to the draining thread
     /// when it is far behind. One relaxed load otherwise.

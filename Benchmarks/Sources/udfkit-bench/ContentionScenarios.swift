@@ -60,11 +60,16 @@ final class OrderCheck: @unchecked Sendable {
     }
 }
 
-/// Runs `body` on `count` new threads at once and returns when all have finished.
+/// Runs `body` on `count` new threads at once and returns when all have finished. The threads
+/// start `body` together, once every one of them is running: otherwise, on a busy machine, the
+/// first thread could finish before the others were scheduled, and nothing would contend.
 func runThreads(_ count: Int, _ body: @escaping @Sendable () -> Void) {
     let finished = DispatchSemaphore(value: 0)
+    let ready = Atomic<Int>(0)
     for _ in 0..<count {
         let thread = Thread {
+            ready.add(1, ordering: .acquiringAndReleasing)
+            while ready.load(ordering: .acquiring) < count { sched_yield() }
             body()
             finished.signal()
         }
