@@ -1,14 +1,6 @@
 import AppStorage
 import PostgresNIO
 
-/// An update or deletion found no row, or a row was not as memory had it: another program
-/// changed it. The transaction is rolled back.
-struct RowsChangedElsewhere: Error {}
-
-/// Two kept rows are too close together for the rows that go between them; the replacement
-/// is then written by renumbering the table.
-struct NoRoomBetweenRows: Error {}
-
 /// The connection closed while a query waited for its answer (the server went away).
 struct ConnectionClosedMeanwhile: Error {}
 

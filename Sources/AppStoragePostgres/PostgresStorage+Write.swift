@@ -5,62 +5,13 @@ import PostgresNIO
 
 extension PostgresStorage {
     /// Writes one action's rows in one transaction, acknowledged once the server committed:
-    /// the same statements and checks as SQLite's `AppDatabase.write(_:)`.
+    /// the statements and checks of ``AppStorage/DataChange/write(to:)``, in PostgreSQL's dialect.
     package func write(_ change: DataChange) throws(StorageError) {
         try writeTransaction { session in try Self.write(change, session) }
     }
 
     static func write(_ change: DataChange, _ session: BlockingConnection.Session) throws {
-        for project in change.insertedProjects { try session.query(PostgresTables.projects.insert(project, nil)) }
-        for project in change.updatedProjects {
-            if let previous = change.touchedProjects[project.id] {
-                try touch(project, from: previous, session)
-            } else {
-                try expectOne(session.execute(PostgresTables.projects.update(project, change.previousVersions[project.id.rawValue])))
-            }
-        }
-        for removal in change.deletedItems { try remove(removal, session) }
-        for item in change.insertedItems { try session.query(PostgresTables.items.insert(item, nil)) }
-        for item in change.updatedItems {
-            try expectOne(session.execute(PostgresTables.items.update(item, change.previousVersions[item.id.rawValue])))
-        }
-        for projectID in change.deletedActivities {
-            try expectOne(session.execute("DELETE FROM activity WHERE projectID = \(projectID.rawValue)"))
-        }
-        for activity in change.insertedActivities { try session.query(PostgresTables.activities.insert(activity, nil)) }
-        for activity in change.updatedActivities {
-            try expectOne(session.execute(PostgresTables.activities.update(activity, nil)))
-        }
-        for projectID in change.deletedProjects {
-            // Its items go with it (ON DELETE CASCADE): as long as a bulk write may take.
-            try expectOne(session.execute("DELETE FROM project WHERE id = \(projectID.rawValue)", patience: .bulk))
-        }
-    }
-
-    /// A statement that must have changed exactly one row, else another program changed it.
-    static func expectOne(_ changed: Int) throws {
-        guard changed == 1 else { throw RowsChangedElsewhere() }
-    }
-
-    /// A project's `updatedAt` alone: forward never moves it back; back (an undo) only from
-    /// the time memory had.
-    private static func touch(_ project: Project, from previous: Date, _ session: BlockingConnection.Session) throws {
-        let time = project.updatedAt.timeIntervalSinceReferenceDate
-        let id = project.id.rawValue
-        if project.updatedAt >= previous {
-            try expectOne(session.execute("UPDATE project SET updatedAt = greatest(updatedAt, \(time)) WHERE id = \(id)"))
-        } else {
-            let old = previous.timeIntervalSinceReferenceDate
-            try expectOne(session.execute("UPDATE project SET updatedAt = \(time) WHERE id = \(id) AND updatedAt = \(old)"))
-        }
-    }
-
-    /// Deletes an item and gives its position to the item that took its place in memory.
-    private static func remove(_ removal: ItemRemoval, _ session: BlockingConnection.Session) throws {
-        let deleted = try session.query("DELETE FROM item WHERE id = \(removal.id.rawValue) RETURNING position")
-        guard let position = try deleted.first?.decode(Int64.self) else { throw RowsChangedElsewhere() }
-        guard let filler = removal.filler else { return }
-        try expectOne(session.execute("UPDATE item SET position = \(position) WHERE id = \(filler.rawValue)"))
+        try change.write(to: PostgresRows(session: session))
     }
 }
 
