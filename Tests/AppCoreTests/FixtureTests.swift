@@ -38,7 +38,7 @@ import UDFKitTesting
         let covered = Set(shown.map(Catalog.index))
 
         #expect(covered == Set(Catalog.errors.map(Catalog.index)))
-        #expect(Catalog.errors.count == 23)
+        #expect(Catalog.errors.count == 24)
     }
 }
 
@@ -50,7 +50,7 @@ enum Catalog {
         "projectCreated", "projectEdited", "projectDeleted", "targetSet", "projectRestored",
         "itemAdded", "itemEdited", "itemDeleted", "itemRestored",
         "activityStarted", "activityStopped", "activityRestored",
-        "errorDismissed",
+        "errorDismissed", "notSaved",
         "undone", "redone", "groupBegan", "groupEnded", "cleared",
         "pushed", "popped", "poppedToRoot", "topReplaced", "stackReplaced",
     ]
@@ -65,6 +65,7 @@ enum Catalog {
         .timerNeedsTimeUnits(units: "km"), .targetNotPositive, .timerRunning(newUnits: "km"),
         .amountTooLarge, .timestampOutOfRange, .unitsTooLong(characterCount: 51), .notesTooLong(characterCount: 10_001),
         .controlCharacter(field: .title, scalar: 0), .versionNotPositive, .updatedBeforeCreated,
+        .notSaved(reason: "The disk is full.", changedElsewhere: false),
     ]
 
     static func index(_ error: AppError) -> Int {
@@ -92,6 +93,7 @@ enum Catalog {
         case .updatedBeforeCreated: 20
         case .stepDeletedElsewhere: 21
         case .stepLeavesTimerWithoutTimeUnits: 22
+        case .notSaved: 23
         }
     }
 }

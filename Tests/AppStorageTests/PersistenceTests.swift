@@ -90,7 +90,7 @@ import UDFKit
         let outcome = app.apply(ProjectAction.projectEdited(id: mileage.id, title: "Kilometres", units: "km", frequency: .monthly, at: at))
         try locker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
         #expect(outcome == .failed(.locked(path: path, seconds: 0.1)))
-        #expect((FileSnapshot(path), app.store.state) == before)
+        #expect((FileSnapshot(path), app.store.state) == (before.0, before.1.withError(StorageError.locked(path: path, seconds: 0.1).notSaved)))
     }
 
     @Test func anActionOnRowsAnotherProgramDeletedFailsAndReloads() throws {

@@ -32,12 +32,13 @@ import UDFKit
         let before = app.store.state
         // When the first is deleted (the last item takes its place in memory)
         let outcome = app.apply(ItemAction.itemDeleted(id: ItemID(101), at: at))
-        // Then the write failed, and the state is exactly as it was: order, history, error
-        guard case .failed = outcome else {
+        // Then the write failed, and the state is exactly as it was (order, history), with the
+        // failure as its error
+        guard case .failed(let error) = outcome else {
             Issue.record("expected a failed write, got \(outcome)")
             return
         }
-        #expect(app.store.state == before)
+        #expect(app.store.state == before.withError(error.notSaved))
         #expect(app.store.state.data.items.map(\.id) == [ItemID(101), ItemID(102), ItemID(103)])
     }
 
@@ -51,22 +52,22 @@ import UDFKit
         // When it is undone
         let outcome = app.apply(HistoryAction.undone)
         // Then the undo failed, the item is still there and the step can still be undone
-        guard case .failed = outcome else {
+        guard case .failed(let error) = outcome else {
             Issue.record("expected a failed write, got \(outcome)")
             return
         }
-        #expect(app.store.state == before)
+        #expect(app.store.state == before.withError(error.notSaved))
         #expect(app.store.state.history.undoCount == 1 && app.store.state.history.redoCount == 0)
     }
 }
 
 extension WriteRollbackTests {
-    /// The store applies an action a middleware dispatches after those already waiting, so
-    /// another thread's action can come between a failed write and its rollback. Here that
-    /// action edits the same item and fails too: taking both inverted records back in turn
-    /// would leave memory at the first edit (10) while the file holds the original (1);
-    /// instead memory is read again from the file.
-    @Test func aRollbackAfterAnotherActionReadsTheFileAgain() throws {
+    /// The store applies an action a middleware dispatches after those already waiting; the
+    /// rollback goes down the chain at once, so no such action comes between a failed write
+    /// and its rollback. Here that action edits the same item and fails too: had it been
+    /// applied before the first rollback, taking both inverted records back in turn would
+    /// have left memory at the first edit (10) while the file holds the original (1).
+    @Test func aRollbackComesBeforeAnyActionDispatchedMeanwhile() throws {
         let at = at
         let interleaving = Middleware<AppState> { context, action, next in
             if case .itemEdited(_, 10, _, _, _, _)? = action as? ItemAction {
@@ -86,6 +87,15 @@ extension WriteRollbackTests {
         #expect(file.items[id: ItemID(101)]?.amount == 1)
         #expect(app.store.state.data.items[id: ItemID(101)]?.amount == 1)
         #expect(app.store.state.data.items.array == file.items.array)
+    }
+}
+
+extension AppState {
+    /// The same state with `error` as its last error.
+    func withError(_ error: AppError?) -> AppState {
+        var state = self
+        state.lastError = error
+        return state
     }
 }
 

@@ -34,14 +34,15 @@ import UDFKit
     @Test func aSaveTheDatabaseRefusesAsChangedElsewhereEndsAsAConflictToo() throws {
         // A stand-in for the persistence middleware and the database: the first edit of item
         // 101 that expects version 1 is refused, "read again" as theirs, and reported.
-        let failure = Mutex<StorageFailure?>(nil)
+        let refused = Mutex(false)
         let database = Middleware<TrackerState> { context, action, next in
-            guard case .itemEdited(ItemID(101), _, _, _, _, 1)? = action as? ItemAction, failure.withLock({ $0 == nil }) else { return next(action) }
-            failure.withLock { $0 = StorageFailure(message: "Another program changed the database meanwhile; nothing was saved.", isChangedElsewhere: true) }
+            guard case .itemEdited(ItemID(101), _, _, _, _, 1)? = action as? ItemAction, refused.withLock({ !$0 }) else { return next(action) }
+            refused.withLock { $0 = true }
+            // As the persistence middleware does: the refusal at once, the reload after.
+            next(ErrorAction.notSaved(reason: "Another program changed the database meanwhile; nothing was saved.", changedElsewhere: true))
             context.dispatch(ItemAction.itemEdited(id: ItemID(101), amount: 500, timestamp: SampleData.referenceDate, notes: "theirs", at: SampleData.referenceDate))
         }
-        var environment = AppEnvironment.fixed(now: SampleData.referenceDate, timeZone: utc)
-        environment.takeStorageFailure = { failure.withLock { $0.take() } }
+        let environment = AppEnvironment.fixed(now: SampleData.referenceDate, timeZone: utc)
         let program = TrackerProgram(state: TrackerState(app: AppState(data: SampleData.demo())), middleware: [database], environment: environment)
         let driver = AppDriver(program: program, size: Size(columns: 80, rows: 24))
         driver.runUntilIdle()

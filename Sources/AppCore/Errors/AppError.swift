@@ -60,6 +60,11 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
     /// The step to undo (or redo) would give a project whose timer runs (started elsewhere
     /// since) units that are not time, so nothing was undone and the step was dropped.
     case stepLeavesTimerWithoutTimeUnits(units: String, undoing: Bool)
+    /// The change was applied, but could not be saved, so it was taken back: the storage's
+    /// one-line `reason` (a full disk, a lost server, another program's change to the same
+    /// rows when `changedElsewhere`). Set by the storage's reducer, so that a recording of
+    /// the actions shows the refusal people saw.
+    case notSaved(reason: String, changedElsewhere: Bool)
     /// A restored record's version was below 1 (versions start at 1).
     case versionNotPositive
     /// A restored project was last updated before it was created.
@@ -112,6 +117,8 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
             "Cannot \(undoing ? "undo" : "redo"): the \(record.noun) was deleted elsewhere, so that step was dropped."
         case let .stepLeavesTimerWithoutTimeUnits(units, undoing):
             "Cannot \(undoing ? "undo" : "redo"): the timer runs and \(units.isEmpty ? "no units" : units) is not a unit of time, so that step was dropped."
+        case .notSaved(let reason, _):
+            reason
         case .versionNotPositive:
             "A record's version must be 1 or more."
         case .updatedBeforeCreated:

@@ -30,7 +30,7 @@ extension DataReplacement {
         guard !projects.isEmpty, !updated.isEmpty else { return [] }
         let doomed = Set(projects)
         return try updated.compactMap { item in
-            guard let place = try rows.placeOfItem(item.id), !doomed.contains(place.project) else { return nil }
+            guard let place = try rows.placeOfItem(item.id), doomed.contains(place.project) else { return nil }
             return (item, place.position)
         }
     }

@@ -32,8 +32,6 @@ public final class Persistence: Sendable {
     /// load); nil when it holds all of it.
     package let scope: DataScope?
     private let lastFailure = Mutex<StorageError?>(nil)
-    /// The data's stamp each rollback sent and not yet applied expects to find, oldest first.
-    private let pendingRollbacks = Mutex<[ChangeRecordStamp]>([])
 
     /// Creates the persistence of a store writing to an SQLite database.
     public convenience init(database: AppDatabase) {
@@ -72,7 +70,6 @@ public final class Persistence: Sendable {
             // What the database says needs no writing; a detected change is read.
             switch action {
             case .externalChangeDetected: reload(context, next)
-            case .writeRolledBack: rollBack(action, context: context, next: next)
             default: next(action)
             }
         } else if action is any StoredDataAction {
@@ -117,24 +114,15 @@ public final class Persistence: Sendable {
             if !change.isEmpty { try storage.write(change) }
         } catch {
             lastFailure.withLock { $0 = error }
-            pendingRollbacks.withLock { $0.append(after.stamp) }
-            context.dispatch(StorageAction.writeRolledBack(after.changes.inverted, history: before.history, lastError: before.lastError))
-            context.dispatch(StorageAction.writeFailed(error))
+            // Down the chain at once, not dispatched: no other action can come between the
+            // failed one and its rollback, and whoever sent the action (a key) finds the
+            // refusal in the state as soon as its `next` or `dispatch` returns.
+            next(StorageAction.writeRolledBack(after.changes.inverted, history: before.history, lastError: before.lastError))
+            next(StorageAction.writeFailed(error))
             if case .changedElsewhere = error {
                 context.dispatch(StorageAction.externalChangeDetected)
             }
         }
-    }
-
-    /// Applies a rollback when the data is still as the failed action left it. Another
-    /// thread's action may have come first (the store applies actions dispatched from a
-    /// middleware after those already waiting); then the inverted record no longer describes
-    /// the way back, and the data is read again whole instead, so memory and file agree.
-    private func rollBack(_ action: StorageAction, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
-        let expected = pendingRollbacks.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-        guard let expected, context.state?.data.changeStamp != expected else { return next(action) }
-        storage.forgetLoadedState()
-        reload(context, next)
     }
 
     /// Passes on an action whose change the reducers do not record (an import, which is many
@@ -155,7 +143,7 @@ public final class Persistence: Sendable {
             lastFailure.withLock { $0 = error }
             // Memory is ahead of the file now: only reading everything puts it back.
             storage.forgetLoadedState()
-            context.dispatch(StorageAction.writeFailed(error))
+            next(StorageAction.writeFailed(error))
             context.dispatch(StorageAction.externalChangeDetected)
         }
     }

@@ -19,13 +19,13 @@ public enum StorageAction: Action, Equatable, Codable {
     /// stay on their screens, except those of records that are gone; the undo history stays.
     case dataReloaded(AppData)
     /// A data action could not be saved: it follows ``writeRolledBack(_:history:lastError:)``,
-    /// which took the change back, so the state is as it was; it says why.
+    /// which took the change back, so the data is as it was; it sets
+    /// ``AppCore/AppState/lastError`` to ``AppCore/AppError/notSaved(reason:changedElsewhere:)``.
     case writeFailed(StorageError)
     /// A data action's change could not be saved, and is taken back: `inverse` (its change
     /// record inverted) puts its records back exactly, offsets included, and the undo history
-    /// and the refusal become what they were before it. The ``Persistence`` middleware sends it
-    /// right after the action; if another thread's action was applied first, it reads the data
-    /// again whole instead.
+    /// and the refusal become what they were before it. The ``Persistence`` middleware passes it
+    /// down the chain right after the action, before any other action is applied.
     case writeRolledBack(AppChanges, history: RecordHistory<AppChanges>, lastError: AppError?)
     /// The data could not be read again after another program wrote to it; the state is
     /// as it was.
@@ -59,8 +59,11 @@ extension AppState {
             state.history = history
             state.lastError = lastError
             state.closeScreensOfMissingRecords()
-        case .writeFailed, .reloadFailed:
-            // The change was rolled back, or nothing was read: the state is as it was.
+        case .writeFailed(let error):
+            // The change was rolled back: the state is as it was, and says why.
+            state.lastError = error.notSaved
+        case .reloadFailed:
+            // Nothing was read: the state is as it was.
             break
         }
     }
@@ -74,3 +77,12 @@ extension AppState {
 /// extension DataLoadAction: StoredDataAction {}   // udf-tui's background load
 /// ```
 public protocol StoredDataAction: Action {}
+
+extension StorageError {
+    /// What a write that failed with this error leaves in ``AppCore/AppState/lastError``:
+    /// ``AppCore/AppError/notSaved(reason:changedElsewhere:)`` with this error's one line.
+    public var notSaved: AppError {
+        let changedElsewhere = if case .changedElsewhere = self { true } else { false }
+        return .notSaved(reason: message, changedElsewhere: changedElsewhere)
+    }
+}

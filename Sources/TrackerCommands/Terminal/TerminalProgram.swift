@@ -20,13 +20,7 @@ import UDFKitDevTools
 func runTerminalProgram(storage options: StorageOptions, demo: Bool, devTools devToolsOptions: DevToolsOptions) throws(CommandError) -> Never {
     TerminalProgram.requireTerminal()
     let storage = try TerminalStorage.open(options)
-    var environment = AppEnvironment.live
-    environment.takeStorageFailure = {
-        storage.persistence.takeFailure().map { failure in
-            guard case .changedElsewhere = failure else { return StorageFailure(message: failure.message) }
-            return StorageFailure(message: failure.message, isChangedElsewhere: true)
-        }
-    }
+    let environment = AppEnvironment.live
     let devTools = DevTools(reducer: TerminalStorage.reducer, capacity: devToolsOptions.capacity, registry: TerminalStorage.actionRegistry)
     let server = try devToolsOptions.serve(devTools)
     let exports = devToolsOptions.exportFolder ?? URL(fileURLWithPath: options.localPath).deletingLastPathComponent().path
@@ -114,12 +108,10 @@ enum TerminalProgram {
             return 2
         }
         let waker = terminal.waker
-        let guarding = ReplayGuard()
-        var environment = AppEnvironment.live
-        environment.takeStorageFailure = guarding.takeRefusal
+        let environment = AppEnvironment.live
         var shown = present
         shown.ui.status = StatusMessage("A replay of \(file): nothing here is saved; Ctrl-C quits.")
-        let program = TrackerProgram(state: shown, reducer: TerminalStorage.reducer, middleware: [guarding.middleware],
+        let program = TrackerProgram(state: shown, reducer: TerminalStorage.reducer, middleware: [ReplayGuard.middleware],
                                      environment: environment, wake: { waker.wake() })
         let overlay = DevToolsOverlay(devTools: devTools, name: "recording", wake: { waker.wake() }, opened: true,
                                       exportFolder: Self.dataFolder, marker: "REPLAY · nothing is saved")

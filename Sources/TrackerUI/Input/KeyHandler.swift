@@ -87,13 +87,15 @@ struct KeyHandler {
     }
 
     /// ``submit(_:)``, telling also whether the refusal is a conflict with a change made
-    /// elsewhere: AppCore's (`AppError.changedElsewhere`) or the database's.
+    /// elsewhere: AppCore's (`AppError.changedElsewhere`) or the database's (`AppError.notSaved`,
+    /// which the storage's reducer sets when a write fails).
     func submitting(_ action: some Action) -> Refusal? {
-        _ = environment.takeStorageFailure()
         send(action)
-        if let failure = environment.takeStorageFailure() { return Refusal(message: failure.message, isChangedElsewhere: failure.isChangedElsewhere) }
         if let error = state.app.lastError {
-            let changedElsewhere = if case .changedElsewhere = error { true } else { false }
+            let changedElsewhere = switch error {
+            case .changedElsewhere, .notSaved(_, changedElsewhere: true): true
+            default: false
+            }
             return Refusal(message: error.message, isChangedElsewhere: changedElsewhere)
         }
         reanchorSelections()

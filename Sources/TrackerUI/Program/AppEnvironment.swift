@@ -22,19 +22,14 @@ public struct AppEnvironment: Sendable {
     public var newProjectID: @Sendable () -> ProjectID
     /// A fresh id for a new item.
     public var newItemID: @Sendable () -> ItemID
-    /// The reason the last dispatched action could not be saved, if it could not (and forgets
-    /// it); the persistent store plugs its failure report in here. Returns `nil` by default.
-    public var takeStorageFailure: @Sendable () -> StorageFailure?
 
     /// Creates an environment from its parts.
     public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone,
-                newProjectID: @escaping @Sendable () -> ProjectID, newItemID: @escaping @Sendable () -> ItemID,
-                takeStorageFailure: @escaping @Sendable () -> StorageFailure? = { nil }) {
+                newProjectID: @escaping @Sendable () -> ProjectID, newItemID: @escaping @Sendable () -> ItemID) {
         self.now = now
         self.timeZone = timeZone
         self.newProjectID = newProjectID
         self.newItemID = newItemID
-        self.takeStorageFailure = takeStorageFailure
     }
 
     /// The real clock, the system's time zone and random ids.
@@ -67,20 +62,5 @@ final class IDCounter: Sendable {
             defer { value += 1 }
             return value
         }
-    }
-}
-
-/// Why an action could not be saved, as the program's storage reports it.
-public struct StorageFailure: Sendable, Equatable {
-    /// The one-line message people read.
-    public var message: String
-    /// Whether the database refused it because another program changed the records
-    /// meanwhile (a save of a form then ends as a conflict, as when AppCore refuses it).
-    public var isChangedElsewhere: Bool
-
-    /// A failure with its message, and whether it is a conflict with another program.
-    public init(message: String, isChangedElsewhere: Bool = false) {
-        self.message = message
-        self.isChangedElsewhere = isChangedElsewhere
     }
 }
