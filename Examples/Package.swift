@@ -7,6 +7,7 @@
 //   swift run --package-path Examples Todo -- todos.json
 //   swift run --package-path Examples Navigator
 //   swift run --package-path Examples TableRows
+//   swift run --package-path Examples Synced
 //   swift test --package-path Examples
 
 import PackageDescription
@@ -27,10 +28,12 @@ let package = Package(
         .executableTarget(name: "Todo", dependencies: [udfKit, udfKitDevTools]),
         .executableTarget(name: "Navigator", dependencies: [udfKit]),
         .executableTarget(name: "TableRows", dependencies: [udfKit]),
+        .executableTarget(name: "Synced", dependencies: [udfKit]),
         .testTarget(name: "CounterTests", dependencies: ["Counter", udfKit, udfKitTesting, udfKitDevTools]),
         .testTarget(name: "TodoTests", dependencies: ["Todo", udfKit, udfKitTesting, udfKitDevTools]),
         .testTarget(name: "NavigatorTests", dependencies: ["Navigator", udfKit, udfKitTesting]),
         .testTarget(name: "TableRowsTests", dependencies: ["TableRows", udfKit]),
+        .testTarget(name: "SyncedTests", dependencies: ["Synced", udfKit]),
     ],
     swiftLanguageModes: [.v6]
 )
