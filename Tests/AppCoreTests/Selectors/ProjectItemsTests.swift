@@ -45,4 +45,14 @@ import UDFKit
         #expect(kept.sections.map(\.count) == [2, 1])
         #expect(kept.sections.map(\.total) == [12, 16])
     }
+
+    @Test func pickedItemsAreThoseAtTheirOffsetsAlsoWhenPickedAgain() {
+        let all = SectionItems(ArraySlice(stored))
+        let picked = SectionItems(picking: [11, 13], from: 10, of: all)    // the section starts at item 10
+        #expect(Array(picked) == [stored[1], stored[3]])
+        let again = SectionItems(picking: [21], from: 20, of: picked)
+        #expect(Array(again) == [stored[3]])
+        #expect(again == SectionItems([stored[3]]))
+        #expect(SectionItems(picking: [], from: 0, of: all).isEmpty)
+    }
 }
