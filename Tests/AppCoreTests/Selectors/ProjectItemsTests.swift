@@ -25,6 +25,26 @@ import UDFKit
         #expect(data.items(of: hoursWorked.id).map(\.id) == [304, 303, 302, 301].map { ItemID($0) })
     }
 
+    /// 1,000 items an hour apart stored oldest or newest first, then `moved` of them out of
+    /// place, put at the end as an undo puts a restored item or swapped in as a deletion
+    /// moves the last item: every way gives AppCore's order.
+    @Test(arguments: [(true, 0), (true, 3), (false, 3), (true, 10), (false, 10), (true, 40), (false, 40)])
+    func itemsStoredInTimeOrderWithSomeOutOfPlaceComeNewestFirst(oldestFirst: Bool, moved: Int) throws {
+        var items = (0..<1_000).map { number in
+            Item(id: ItemID(UInt64(1_000 + number)), projectID: hoursWorked.id, amount: 1,
+                 timestamp: date("2025-03-01T00:00:00Z").addingTimeInterval(Double(oldestFirst ? number : 1_000 - number) * 3_600))
+        }
+        let out = (0..<moved).map { items.remove(at: $0 * (900 / max(moved, 1))) }
+        let order = { (lhs: Item, rhs: Item) in lhs.timestamp != rhs.timestamp ? lhs.timestamp > rhs.timestamp : lhs.id > rhs.id }
+        let appended = AppData(projects: [hoursWorked], items: try IdentifiedList(uniqueElements: items + out))
+        #expect(appended.items(of: hoursWorked.id) == (items + out).sorted(by: order))
+        // As deletions leave them: the last item moved into a deleted one's place.
+        var swapped = items
+        for position in (0..<moved).map({ $0 * (900 / max(moved, 1)) }) { swapped.swapAt(position, swapped.count - 1 - position / 100) }
+        let deleted = AppData(projects: [hoursWorked], items: try IdentifiedList(uniqueElements: swapped))
+        #expect(deleted.items(of: hoursWorked.id) == swapped.sorted(by: order))
+    }
+
     @Test func keptSectionsFollowAddsMovesEditsAndDeletes() throws {
         var state = AppState(data: AppData(projects: [hoursWorked, mileage], items: try IdentifiedList(uniqueElements: stored)))
         var kept = ProjectItems(of: hoursWorked.id, in: state.data, frequency: .daily, timeZone: berlin)
