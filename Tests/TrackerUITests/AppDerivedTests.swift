@@ -31,9 +31,15 @@ struct AppDerivedTests {
         #expect([0, 2, 3, 5, 8, 40, -3].map(cafe.item(atOrAfterRow:)) == [0, 1, 2, 3, 5, 5, 0])
     }
 
-    @Test func itemsAreFoundByIdAndTotalsByPeriod() {
-        #expect(cafe.index(of: ItemID(136)) == 2)
-        #expect(cafe.index(of: ItemID(1)) == nil)
+    @Test func itemsAreFoundByIdAndTotalsByPeriod() throws {
+        let demo = SampleData.demo()
+        #expect(cafe.index(of: ItemID(136), in: demo) == 2)
+        #expect((0..<cafe.itemCount).allSatisfy { cafe.index(of: cafe.item($0).id, in: demo) == $0 })
+        #expect(cafe.index(of: ItemID(101), in: demo) == nil)    // another project's
+        #expect(cafe.index(of: ItemID(999_999), in: demo) == nil)    // no such item
+        var moved = try #require(demo.items[id: ItemID(136)])
+        moved.timestamp.addTimeInterval(-1)
+        #expect(cafe.index(of: moved) == nil)    // not where its value puts it
         #expect(cafe.grandTotal == 6)
         let days = PeriodCalendar(frequency: .daily, timeZone: utc).periods(6, endingWith: SampleData.referenceDate)
         #expect(cafe.totals(over: days) == [1, 0, 2, 0, 0, 0])    // June 10 to 15

@@ -23,6 +23,7 @@ struct IncrementalItemFilterTests {
             let shown = cache.detail(of: project, in: data, matching: search).sections
             #expect(shown == fromScratch(data, search), "\(search)")
             #expect(shown.flatMap { $0.items.map(\.id) } == naive(data, search), "\(search)")
+            #expect(shown.map(\.total) == shown.map { AmountSum($0.items.map(\.amount)).value }, "\(search)")
         }
     }
 

@@ -52,6 +52,9 @@ struct ViewCacheFollowTests {
             #expect(cache.detail(of: project.id, in: data).sections == fresh.detail(of: project.id, in: data).sections, comment)
         }
         #expect(cache.detail(of: ProjectID(1), in: data, matching: "1").sections == fresh.detail(of: ProjectID(1), in: data, matching: "1").sections, comment)
+        let detail = cache.detail(of: ProjectID(1), in: data)
+        let found = (0..<detail.itemCount).filter { detail.index(of: detail.item($0).id, in: data) == $0 }
+        #expect(found.count == detail.itemCount, comment)
     }
 
     /// An action for step `step`: mostly item adds, edits (amount, moment, notes) and

@@ -7,14 +7,29 @@ import Foundation
 /// and the grand total agree to the last bit whatever order the items are stored in.
 extension AppData {
     /// The items of a project, newest first (ties broken by id); empty for an unknown project.
+    /// One pass over the items; no sort when they are stored newest first or oldest first
+    /// (as items entered in time order are), O(n log n) otherwise.
     public func items(of projectID: ProjectID) -> [Item] {
+        let all = items.array    // read as an array: faster than through the list's indices
         var result: [Item] = []
-        result.reserveCapacity(items.array.count { $0.projectID == projectID })
-        for item in items where item.projectID == projectID {
+        result.reserveCapacity(all.count { $0.projectID == projectID })
+        for item in all where item.projectID == projectID {
             result.append(item)
         }
-        result.sort(by: Item.newestFirst)
+        if Self.isNewestFirst(result) { return result }
+        result.reverse()
+        if !Self.isNewestFirst(result) { result.sort(by: Item.newestFirst) }
         return result
+    }
+
+    /// Whether `items` are in AppCore's order (``TimedAmount/newestFirst(_:_:)``): O(n),
+    /// reading two fields of each item rather than copying it.
+    static func isNewestFirst(_ items: [Item]) -> Bool {
+        for index in items.indices.dropFirst() {
+            let newer = items[index - 1].timestamp, older = items[index].timestamp
+            if newer < older || (newer == older && items[index - 1].id < items[index].id) { return false }
+        }
+        return true
     }
 
     /// The project's items grouped by calendar period in `timeZone`, newest period first.
@@ -29,7 +44,7 @@ extension AppData {
     /// ```
     public func sections(of projectID: ProjectID, in timeZone: TimeZone) -> [PeriodSection] {
         guard let project = projects[id: projectID] else { return [] }
-        return ProjectItems(of: projectID, in: self).sections(frequency: project.frequency, in: timeZone)
+        return ProjectItems(of: projectID, in: self, frequency: project.frequency, timeZone: timeZone).sections
     }
 
     /// The totals of the last `count` periods up to the one containing `now`, oldest first,
@@ -64,17 +79,13 @@ extension AppData {
         return activity.amount(at: instant, units: project.units)
     }
 
-    /// Groups items sorted newest first into sections: O(n), one period computation per section.
+    /// Groups items sorted newest first into sections: O(n), one period computation per
+    /// section; the sections are views into `sortedItems`, no item copied.
     static func sections(of sortedItems: [Item], periods: PeriodCalendar) -> [PeriodSection] {
-        sections(of: sortedItems, period: periods.period(containing:))
-    }
-
-    /// Groups items sorted newest first into sections, `period` giving the period of a moment.
-    static func sections(of sortedItems: [Item], period: (Date) -> DateInterval) -> [PeriodSection] {
         var sections: [PeriodSection] = []
         var start = 0
         while start < sortedItems.count {
-            let period = period(sortedItems[start].timestamp)
+            let period = periods.period(containing: sortedItems[start].timestamp)
             var total = AmountSum(sortedItems[start].amount)
             var end = start + 1
             while end < sortedItems.count, sortedItems[end].timestamp >= period.start {

@@ -43,14 +43,28 @@ struct AmountTimeline: Sendable {
 
     /// Removes one entry of this moment and amount (equal ones cannot be told apart), if any.
     mutating func remove(_ entry: Entry) {
+        if let index = index(of: entry) { entries.remove(at: index) }
+    }
+
+    /// Puts `after` in the place of `before` when they have one moment (an amount edited):
+    /// O(log n), no entry moved; otherwise removes `before` and inserts `after`.
+    mutating func replace(_ before: Entry, with after: Entry) {
+        if before.timestamp == after.timestamp, let index = index(of: before) {
+            entries[index].amount = after.amount
+        } else {
+            remove(before)
+            insert(after)
+        }
+    }
+
+    /// The index of one entry of this moment and amount, if any.
+    private func index(of entry: Entry) -> Int? {
         var index = firstIndex(before: Date(timeIntervalSinceReferenceDate: entry.timestamp.timeIntervalSinceReferenceDate.nextUp))
         while index < entries.count, entries[index].timestamp == entry.timestamp {
-            if entries[index].amount == entry.amount {
-                entries.remove(at: index)
-                return
-            }
+            if entries[index].amount == entry.amount { return index }
             index += 1
         }
+        return nil
     }
 
     /// The totals of consecutive `periods` given oldest first: O(log n + the entries in

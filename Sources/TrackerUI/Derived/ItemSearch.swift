@@ -23,29 +23,32 @@ struct ItemSearch {
     let sections: [PeriodSection]
     /// The position of each section's first item among all items, then the item count.
     private let sectionStarts: [Int]
-    /// For each item (counted across sections), the number of its folded notes in `notes`.
-    private let noteOfItem: [Int]
+    /// For each item (counted across sections), the number of its folded notes in `notes`
+    /// (32 bits: half the memory to fill at a million items).
+    private let noteOfItem: [Int32]
     /// For each item, the number of its amount, written plainly, in `amounts`.
-    private let amountOfItem: [Int]
+    private let amountOfItem: [Int32]
     /// The distinct folded notes ("" for none).
     private let notes: [String]
     /// The distinct amounts written plainly (`10212.5`).
     private let amounts: [String]
+    /// The distinct amounts, in the order of `amounts`: a section's total reads them, not
+    /// the items (one small array instead of a stride through all the items).
+    private let amountValues: [Double]
 
     /// Folds the notes of `detail`'s items and writes their amounts plainly, once per distinct text.
     init(_ detail: ProjectDetail) {
         sections = detail.sections
         var starts = [0]
-        var notes = Numbering<String>(), amounts = Numbering<UInt64>()
+        var notes = Numbering<String>(), amounts = AmountNumbering()
         _ = notes.number(of: "") { $0 }
-        var noteOfItem: [Int] = [], amountOfItem: [Int] = []
+        var noteOfItem: [Int32] = [], amountOfItem: [Int32] = []
         noteOfItem.reserveCapacity(detail.itemCount)
         amountOfItem.reserveCapacity(detail.itemCount)
         for section in detail.sections {
             for item in section.items {
-                noteOfItem.append(item.notes.map { notes.number(of: $0, text: ProjectSearch.fold) } ?? 0)    // 0: ""
-                // By bit pattern: 0 and -0 are written differently, so they are two texts.
-                amountOfItem.append(amounts.number(of: item.amount.bitPattern) { NumberText.editable(Double(bitPattern: $0)) })
+                noteOfItem.append(Int32(item.notes.map { notes.number(of: $0, text: ProjectSearch.fold) } ?? 0))    // 0: ""
+                amountOfItem.append(Int32(amounts.number(of: item.amount)))
             }
             starts.append(starts[starts.count - 1] + section.count)
         }
@@ -54,6 +57,7 @@ struct ItemSearch {
         self.amountOfItem = amountOfItem
         self.notes = notes.texts
         self.amounts = amounts.texts
+        amountValues = amounts.values
     }
 
     /// The items matching `search`, in their sections; sections without a match are left out.
@@ -70,33 +74,29 @@ struct ItemSearch {
         let tests = words.map { word in
             (notes: notes.map { $0.contains(word.text) }, amounts: amounts.map { !word.digits.isEmpty && $0.contains(word.digits) })
         }
-        let matches = { (item: Int) in tests.allSatisfy { $0.notes[noteOfItem[item]] || $0.amounts[amountOfItem[item]] } }
+        let matches = { (item: Int) in tests.allSatisfy { $0.notes[Int(noteOfItem[item])] || $0.amounts[Int(amountOfItem[item])] } }
         guard let candidates else { return noteOfItem.indices.filter(matches) }
         return candidates.filter(matches)
     }
 
     /// The items at `positions` (ascending, as ``matches(_:among:)`` gives them), in their
-    /// sections, each section's total theirs; sections without one are left out.
+    /// sections, each section's total theirs; sections without one are left out. The
+    /// sections pick their items by position (``AppCore/SectionItems``): no item is copied.
     func detail(of positions: [Int]) -> ProjectDetail {
-        var items: [Item] = []
-        items.reserveCapacity(positions.count)
-        var kept: [(section: Int, range: Range<Int>, total: Double)] = []
+        var kept: [PeriodSection] = []
         var next = 0, number = 0
         while next < positions.count {
             while sectionStarts[number + 1] <= positions[next] { number += 1 }    // the section of the next match
-            let section = sections[number].items, first = items.count
+            let first = next
             var total = AmountSum()
             while next < positions.count, positions[next] < sectionStarts[number + 1] {
-                let item = section[positions[next] - sectionStarts[number]]
-                total += item.amount
-                items.append(item)
+                total += amountValues[Int(amountOfItem[positions[next]])]
                 next += 1
             }
-            kept.append((number, first..<items.count, total.value))
+            let picked = SectionItems(picking: positions[first..<next], from: sectionStarts[number], of: sections[number].items)
+            kept.append(PeriodSection(period: sections[number].period, items: picked, total: total.value))
         }
-        return ProjectDetail(sections: kept.map { number, range, total in
-            PeriodSection(period: sections[number].period, items: SectionItems(items[range]), total: total)
-        })
+        return ProjectDetail(sections: kept)
     }
 }
 
@@ -112,5 +112,30 @@ private struct Numbering<Value: Hashable> {
         texts.append(text(value))
         numbers[value] = texts.count - 1
         return texts.count - 1
+    }
+}
+
+/// Numbers amounts by bit pattern (0 and -0 are written differently, so they are two texts)
+/// as ``Numbering`` does, with a small table of the amounts met last in front of its
+/// dictionary: amounts repeat (hours, cups, a usual fare), and most items are then numbered
+/// without hashing.
+private struct AmountNumbering {
+    private var numbering = Numbering<UInt64>()
+    private var recent = Array(repeating: (bits: UInt64(0), number: -1), count: 256)
+    /// The amount of each number.
+    private(set) var values: [Double] = []
+
+    /// The texts of the numbers.
+    var texts: [String] { numbering.texts }
+
+    /// The number of `amount`, made (with its plain text) when it is new.
+    mutating func number(of amount: Double) -> Int {
+        let bits = amount.bitPattern
+        let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        if recent[slot].number >= 0, recent[slot].bits == bits { return recent[slot].number }
+        let number = numbering.number(of: bits) { NumberText.editable(Double(bitPattern: $0)) }
+        if number == values.count { values.append(amount) }
+        recent[slot] = (bits, number)
+        return number
     }
 }

@@ -80,13 +80,20 @@ public struct ProjectDetail: Sendable {
         }
     }
 
-    /// The index of the item with `id`, scanning the sections: O(n), for a selection whose
-    /// item moved.
-    public func index(of id: ItemID) -> Int? {
-        for (section, items) in sections.enumerated() {
-            if let position = items.items.firstIndex(where: { $0.id == id }) { return itemStarts[section] + position }
-        }
-        return nil
+    /// The index of the item with `id`, found where its value in `data` (the data this
+    /// detail was derived from) puts it: O(log n), for a selection whose item moved; nil when
+    /// it is not listed here (deleted, in another project, or filtered out).
+    public func index(of id: ItemID, in data: AppData) -> Int? {
+        data.items[id: id].flatMap(index(of:))
+    }
+
+    /// The index of `item`, found by its moment and id: O(log n); nil when it is not listed.
+    public func index(of item: Item) -> Int? {
+        let section = firstSection(startingAtOrBefore: item.timestamp)
+        guard section < sections.count else { return nil }
+        let position = sections[section].position(of: item)
+        guard position < sections[section].count, sections[section].items[position].id == item.id else { return nil }
+        return itemStarts[section] + position
     }
 
     /// Whether item `index` is the first of its section (its header is the row above).

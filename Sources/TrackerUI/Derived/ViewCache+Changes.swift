@@ -66,12 +66,14 @@ extension ViewCache {
         return true
     }
 
-    /// The items of project `id` in order: kept, and followed from then on.
-    func items(of id: ProjectID, in data: AppData) -> ProjectItems {
-        if let kept = keptItems[id] { return kept }
-        if keptItems.count >= Self.projectsKept { keptItems = [:]; keptPeriods = [:] }
-        let kept = ProjectItems(of: id, in: data)
-        keptItems[id] = kept
+    /// The items of `project` in sections by its frequency: kept, and followed from then on
+    /// (made again when its frequency changed).
+    func items(of project: Project, in data: AppData) -> ProjectItems {
+        if let kept = keptItems[project.id], kept.calendar.frequency == project.frequency { return kept }
+        keptItems[project.id] = nil
+        if keptItems.count >= Self.projectsKept { keptItems = [:] }
+        let kept = ProjectItems(of: project.id, in: data, frequency: project.frequency, timeZone: timeZone)
+        keptItems[project.id] = kept
         return kept
     }
 
@@ -80,7 +82,6 @@ extension ViewCache {
         search = nil
         for change in changes.elements {
             forgetDetail(of: change.id)
-            keptPeriods[change.id] = nil    // its frequency may have changed
             if change.after == nil {
                 keptItems[change.id] = nil
                 timelines[change.id] = nil
@@ -92,12 +93,16 @@ extension ViewCache {
     private func follow(items changes: ListChanges<Item>, in data: AppData) {
         let touched = Set(changes.elements.flatMap { [$0.before?.projectID, $0.after?.projectID].compactMap { $0 } })
         for id in touched {
-            if let periods = details[id]?.sections.map(\.period) { keptPeriods[id] = periods }
             forgetDetail(of: id)
-            // Its sections share the kept array: with them gone, the array is changed in place.
+            // The detail shared the kept sections: with it gone, they are changed in place.
             keptItems[id]?.apply(changes)
         }
         for change in changes.elements {
+            if let before = change.before, let after = change.after, before.projectID == after.projectID,
+               timelines[after.projectID] != nil, data.projects[id: after.projectID] != nil {
+                timelines[after.projectID]?.replace(AmountTimeline.Entry(before), with: AmountTimeline.Entry(after))
+                continue
+            }
             if let before = change.before { removeEntry(before) }
             if let after = change.after, data.projects[id: after.projectID] != nil { addEntry(after) }
         }

@@ -30,10 +30,8 @@ public final class ViewCache {
     var entriesByProject: [ProjectID: [AmountTimeline.Entry]]?
     var timelines: [ProjectID: AmountTimeline] = [:]
     var details: [ProjectID: ProjectDetail] = [:]
-    /// The items, in order, of the projects whose details were asked for last.
+    /// The items, in sections, of the projects whose details were asked for last.
     var keptItems: [ProjectID: ProjectItems] = [:]
-    /// The periods of the sections of a detail forgotten after a change of its items.
-    var keptPeriods: [ProjectID: [DateInterval]] = [:]
     var itemFilter: (id: ProjectID, memo: ItemFilterMemo)?
     private var periods: [PeriodKey: (current: DateInterval, periods: [DateInterval])] = [:]
     var summary: (key: SummaryKey, summary: PeriodSummary)?
@@ -72,7 +70,6 @@ public final class ViewCache {
         if timeZone != self.timeZone { periods = [:] }
         self.timeZone = timeZone
         keptItems = [:]
-        keptPeriods = [:]
         listed = nil
         allListed = nil
         search = nil
@@ -143,8 +140,7 @@ public final class ViewCache {
     public func detail(of id: ProjectID, in data: AppData) -> ProjectDetail {
         if let detail = details[id] { return detail }
         guard let project = data.projects[id: id] else { return ProjectDetail(sections: []) }
-        let known = keptPeriods.removeValue(forKey: id) ?? []
-        let detail = ProjectDetail(sections: items(of: id, in: data).sections(frequency: project.frequency, in: timeZone, known: known))
+        let detail = ProjectDetail(sections: items(of: project, in: data).sections)
         details[id] = detail
         return detail
     }

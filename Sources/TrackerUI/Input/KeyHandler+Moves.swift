@@ -48,7 +48,7 @@ extension KeyHandler {
         let detail = cache.detail(of: projectID, in: current)
         let selection = current.ui.itemSelection
         guard let index = selection.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id },
-                                                  find: detail.index(of:)) else { return }
+                                                  find: { detail.index(of: $0, in: current.app.data) }) else { return }
         let page = max(1, height - 1)
         let target: Int
         switch move {
@@ -73,7 +73,7 @@ extension KeyHandler {
     func selectItem(_ id: ItemID) {
         let current = state
         guard let shown = current.app.route.stack.lazy.compactMap(\.shownProject).last else { return }
-        let index = cache.detail(of: shown, in: current).index(of: id) ?? 0
+        let index = cache.detail(of: shown, in: current).index(of: id, in: current.app.data) ?? 0
         send(UIAction.itemSelectionMoved(ListSelection(id: id, index: index, offset: current.ui.itemSelection.offset)))
     }
 
@@ -96,7 +96,8 @@ extension KeyHandler {
         }
         guard let shown = current.app.route.stack.lazy.compactMap(\.shownProject).last else { return }
         let detail = cache.detail(of: shown, in: current)
-        if let anchored = current.ui.itemSelection.anchored(count: detail.itemCount, idAt: { detail.item($0).id }, find: detail.index(of:)) {
+        if let anchored = current.ui.itemSelection.anchored(count: detail.itemCount, idAt: { detail.item($0).id },
+                                                                  find: { detail.index(of: $0, in: current.app.data) }) {
             send(UIAction.itemSelectionMoved(anchored))
         }
     }

@@ -115,7 +115,8 @@ extension KeyHandler {
         let current = state
         guard case .project(let id) = current.app.route.top else { return nil }
         let detail = cache.detail(of: id, in: current)
-        return current.ui.itemSelection.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id }, find: detail.index(of:))
+        return current.ui.itemSelection.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id },
+                                                         find: { detail.index(of: $0, in: current.app.data) })
             .map(detail.item)
     }
 }

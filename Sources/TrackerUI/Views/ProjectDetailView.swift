@@ -82,7 +82,7 @@ struct ProjectDetailView {
         drawChart(project, oldestItem: detail.oldestTimestamp, recent: recent,
                   shown: window.selecting(selection.barIndex(capacity: capacity)), noun: noun, in: layout, on: &screen)
         let selected = ui.itemSelection.resolvedIndex(count: shown.itemCount, idAt: { shown.item($0).id },
-                                                      find: shown.index(of:))
+                                                      find: { shown.index(of: $0, in: context.data) })
         drawItems(project, detail: shown, all: detail, selected: selected, noun: noun, in: layout, on: &screen)
         let filtered = shown.itemCount != detail.itemCount
         let position = selected.map { "item \($0 + 1)/\(shown.itemCount)" + (filtered ? " of \(detail.itemCount)" : "") }
