@@ -19,7 +19,12 @@ import Testing
         try session.keys("F12")
         session.waitFor(text: "DevTools · udf-tui")
         session.waitFor(text: "RouteAction.popped")
-        try session.keys("k", "k", "Enter")
+        session.waitFor(text: "HistoryAction.cleared")
+        // Up from the last entry to the push: the demo's loader logs its own actions on its
+        // thread, before or between the keys', so the number of rows between is read.
+        let rows = try #require(LoggedRows(screen: session.screen))
+        let pushed = try #require(rows.number(of: "RouteAction.pushed"))
+        try session.keys(Array(repeating: "k", count: rows.last - pushed) + ["Enter"])
         session.waitFor(text: "RouteAction.pushed ─")
         #expect(session.screen.contains("app.route.stack[1] — → project(id:"))
 
@@ -83,5 +88,28 @@ import Testing
 
     struct Listed: Decodable {
         let title: String
+    }
+}
+
+/// The devtools log's rows as the screen shows them: `│      5 17:44:45.073 RouteAction.pushed …`.
+struct LoggedRows {
+    /// Each row's number and action.
+    var rows: [(number: Int, action: String)]
+    /// The number of the last row.
+    var last: Int
+
+    init?(screen: String) {
+        rows = screen.split(separator: "\n").compactMap { line in
+            let fields = line.split(whereSeparator: { $0.isWhitespace || $0 == "│" })
+            guard fields.count >= 3, let number = Int(fields[0]) else { return nil }
+            return (number, String(fields[2]))
+        }
+        guard let last = rows.map(\.number).max() else { return nil }
+        self.last = last
+    }
+
+    /// The number of the first row of `action`.
+    func number(of action: String) -> Int? {
+        rows.first { $0.action == action }?.number
     }
 }

@@ -41,7 +41,9 @@ final class TmuxSession {
     }
 
     /// Sends tmux key names (`q`, `C-c`, `Escape`, `Tab`, `Down`...) or literal text.
-    func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+    func keys(_ keys: String...) throws { try self.keys(keys) }
+    /// ``keys(_:)-(String...)`` from an array.
+    func keys(_ keys: [String]) throws { try tmux(["send-keys"] + keys) }
     func literal(_ text: String) throws { try tmux("send-keys", "-l", text) }
     /// Pastes `text` as a terminal does: bracketed (`\e[200~`…`\e[201~`) when the program
     /// turned bracketed paste on, raw otherwise (tmux's `paste-buffer -p`).
