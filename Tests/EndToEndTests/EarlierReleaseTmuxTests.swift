@@ -8,7 +8,7 @@ import Testing
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("AppStorageTests/Fixtures")
 
-    @Test(arguments: ["made-by-v1", "made-by-v2-record-versions", "made-by-v3-targets"])
+    @Test(arguments: ["made-by-v1", "made-by-v2-record-versions", "made-by-v3-targets", "made-by-v4-cascades-logged-once"])
     func theProgramOpensADatabaseOfAnEarlierRelease(fixture: String) throws {
         // Given a database an earlier release wrote
         let session = try TmuxSession()

@@ -16,7 +16,7 @@ struct EarlierReleaseTests: CommandTesting {
     let folder = TemporaryFolder()
 
     /// The database of each earlier schema, oldest first.
-    static let databases = ["made-by-v1", "made-by-v2-record-versions", "made-by-v3-targets"]
+    static let databases = ["made-by-v1", "made-by-v2-record-versions", "made-by-v3-targets", "made-by-v4-cascades-logged-once"]
 
     /// Every command that only reads.
     static let reads: [[String]] = [
