@@ -33,7 +33,8 @@ package struct SyncReport: Equatable, Sendable {
         return line.prefix(1).uppercased() + line.dropFirst() + "."
     }
 
-    static func count(_ number: Int, _ noun: String) -> String {
+    /// "1 action", "3 actions".
+    package static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

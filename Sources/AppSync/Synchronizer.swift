@@ -24,12 +24,16 @@ package final class Synchronizer: Sendable {
 
     /// Links `local` to `server` (or checks it is linked to it) and makes a synchronizer.
     ///
+    /// - Parameter name: what the link remembers of the server: its URL as given (no
+    ///   password), which `udf-tui sync` connects to later; by default the server's location.
     /// - Throws: ``AppStorage/StorageError`` when the file is linked to another server.
-    package init(local: AppDatabase, server: PostgresStorage, now: @escaping @Sendable () -> Date = Date.init) throws(StorageError) {
+    package init(
+        local: AppDatabase, server: PostgresStorage, name: String? = nil, now: @escaping @Sendable () -> Date = Date.init
+    ) throws(StorageError) {
         self.local = local
         self.server = server
         self.now = now
-        _ = try local.link(to: server.location)
+        _ = try local.link(to: name ?? server.location)
     }
 
     /// Merges on the first sync, sends every waiting action, then receives the server's data.
