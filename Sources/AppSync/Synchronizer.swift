@@ -49,7 +49,7 @@ package final class Synchronizer: Sendable {
         var report = SyncReport()
         if !link.firstSyncDone { report.firstSync = try mergeFirst() }
         try push(client: link.client, into: &report)
-        report.received = try pull(after: link.cursor)
+        report.received = try pull(after: link)
         report.waiting = try local.syncCounts().waiting
         return report
     }
@@ -102,12 +102,16 @@ package final class Synchronizer: Sendable {
         }
     }
 
-    /// Writes the server's data into the file when the server has changes since `cursor`
-    /// and no action waits; the number of records written, or nil.
-    private func pull(after cursor: Int64) throws(StorageError) -> Int? {
+    /// Writes the server's data into the file when the server has changes since the link's
+    /// cursor and no action waits; the number of records written, or nil. With nothing new,
+    /// the time of the last sync is written at most once a minute: a commit to the file makes
+    /// every program on it look for changes.
+    private func pull(after link: SyncLink) throws(StorageError) -> Int? {
         let sequence = try server.lastChangeSequence()
-        guard sequence != cursor else {
-            _ = try local.pull(nil, cursor: cursor, at: now())
+        guard sequence != link.cursor else {
+            if link.lastSyncedAt.map({ now().timeIntervalSince($0) > 60 }) ?? true {
+                _ = try local.pull(nil, cursor: link.cursor, at: now())
+            }
             return nil
         }
         return try local.pull(try server.loadData(), cursor: sequence, at: now())

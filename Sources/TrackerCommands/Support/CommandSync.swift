@@ -37,6 +37,15 @@ enum CommandSync {
         return "--sync's URL is remembered in the file: put the password in PGPASSWORD or ~/.pgpass instead"
     }
 
+    /// The full-screen program's background sync: with `--sync`, or when the file is linked
+    /// to a server already; nil for a file that does not sync or a database on a server.
+    static func background(for options: StorageOptions, database: any DataStorage) throws(CommandError) -> BackgroundSync? {
+        guard let file = database as? AppDatabase else { return nil }
+        let linked = try CommandError.storage { () throws(StorageError) in try file.syncLink() }
+        guard let url = options.syncURL ?? linked?.server else { return nil }
+        return BackgroundSync(file: file.path, url: url, busyTimeout: options.busyTimeout)
+    }
+
     /// After a command that was given `--sync`: syncs once, and says how it went on
     /// standard error (standard output stays the command's).
     static func afterCommand() {
