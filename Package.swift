@@ -23,7 +23,8 @@
 //   TrackerUI          -> AppCore, UDFKit, TerminalUI, UDFKitDevTools, DevToolsUI   the screens: one store, keys as actions
 //   CNcurses           (system library over ncursesw)
 //   NcursesBackend     -> TerminalUI, CNcurses                    the only importer of CNcurses
-//   TrackerCommands    -> UDFKit, AppCore, AppStorage, AppStoragePostgres, TerminalUI, TrackerUI, NcursesBackend, UDFKitDevTools, DevToolsUI, ArgumentParser   commands and run loop
+//   AppSync            -> AppCore, AppStorage, AppStoragePostgres, UDFKit   local-first sync of a file with a server
+//   TrackerCommands    -> UDFKit, AppCore, AppStorage, AppStoragePostgres, AppSync, TerminalUI, TrackerUI, NcursesBackend, UDFKitDevTools, DevToolsUI, ArgumentParser   commands and run loop
 //   udf-tui            -> TrackerCommands                         the shipped program: main.swift only
 //
 // Not shipped (no product; built for tests and measurements):
@@ -93,6 +94,8 @@ let package = Package(
                 appProduct("Logging", "swift-log"),
             ]
         ),
+        // Local-first sync of a file with a PostgreSQL server (docs/sync.md).
+        .target(name: "AppSync", dependencies: ["AppCore", "AppStorage", "AppStoragePostgres", "UDFKit"]),
         // The toolkit imports neither AppCore nor UDFKit.
         .target(name: "TerminalUI"),
         // The devtools screen, drawn with the terminal toolkit: in udf-tui and attached.
@@ -114,7 +117,7 @@ let package = Package(
         .target(
             name: "TrackerCommands",
             dependencies: [
-                "UDFKit", "AppCore", "AppStorage", "AppStoragePostgres", "TerminalUI", "TrackerUI", "NcursesBackend",
+                "UDFKit", "AppCore", "AppStorage", "AppStoragePostgres", "AppSync", "TerminalUI", "TrackerUI", "NcursesBackend",
                 "UDFKitDevTools", "DevToolsUI",
                 appProduct("ArgumentParser", "swift-argument-parser"),
             ]
@@ -170,6 +173,10 @@ let package = Package(
             ],
             // Database files and exports made by earlier versions of udf-tui (Fixtures/README.md).
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "AppSyncTests",
+            dependencies: ["AppSync", "AppStorage", "AppStoragePostgres", "AppCore", "UDFKit", "ProcessTesting", "udf-tui-lab"]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
         .testTarget(

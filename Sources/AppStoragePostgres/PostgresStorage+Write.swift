@@ -7,7 +7,10 @@ extension PostgresStorage {
     /// Writes one action's rows in one transaction, acknowledged once the server committed:
     /// the statements and checks of ``AppStorage/DataChange/write(to:)``, in PostgreSQL's dialect.
     package func write(_ change: DataChange) throws(StorageError) {
-        try writeTransaction { session in try Self.write(change, session) }
+        try writeTransaction { session in
+            try Self.write(change, session)
+            try Self.noteForSync(change.syncNote, session)
+        }
     }
 
     static func write(_ change: DataChange, _ session: BlockingConnection.Session) throws {

@@ -12,7 +12,7 @@ package struct UdfTui: ParsableCommand {
         version: ProgramVersion.current,
         subcommands: [
             ProjectsCommand.self, ItemsCommand.self, TimerCommand.self,
-            ExportCommand.self, ImportCommand.self, ReportCommand.self, CheckCommand.self,
+            ExportCommand.self, ImportCommand.self, ReportCommand.self, CheckCommand.self, SyncCommand.self,
             DevToolsCommand.self,
         ]
     )

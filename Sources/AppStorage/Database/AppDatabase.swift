@@ -80,6 +80,9 @@ public final class AppDatabase: Sendable {
     /// libdispatch worker, and the first worker starts libdispatch's pool monitor: a timer
     /// that wakes the process once a second for the rest of its life.
     let checkReader = Mutex<DatabaseQueue?>(nil)
+    /// Whether the file is linked to a sync server (its writes fill the outbox), as last
+    /// seen; nil before the first look (`AppDatabase+Sync.swift`).
+    let syncLinked = Mutex<Bool?>(nil)
 
     init(
         path: String, access: Access, options: Options, queue: DatabaseQueue, isEmptyReadOnly: Bool, shape: StoredShape,

@@ -13,15 +13,18 @@ extension AppDatabase {
     package func replace(_ old: AppData, with new: AppData) throws(StorageError) {
         let replacement = DataReplacement(from: old, to: new)
         guard !replacement.isEmpty else { return }
-        try transaction { db in
-            do {
-                try db.inSavepoint {
-                    try replacement.write(to: SQLiteRows(db: db))
-                    return .commit
-                }
-            } catch is NoRoomBetweenRows {
-                try DataReplacement.renumbering(from: old, to: new).write(to: SQLiteRows(db: db))
+        try transaction { db in try Self.replace(old, with: new, replacement, db) }
+    }
+
+    /// ``replace(_:with:)`` inside the caller's transaction (`replacement` is `old` to `new`).
+    static func replace(_ old: AppData, with new: AppData, _ replacement: DataReplacement, _ db: Database) throws {
+        do {
+            try db.inSavepoint {
+                try replacement.write(to: SQLiteRows(db: db))
+                return .commit
             }
+        } catch is NoRoomBetweenRows {
+            try DataReplacement.renumbering(from: old, to: new).write(to: SQLiteRows(db: db))
         }
     }
 }

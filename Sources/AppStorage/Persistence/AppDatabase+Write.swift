@@ -9,7 +9,10 @@ extension AppDatabase {
     /// meanwhile; the transaction is then rolled back with
     /// ``StorageError/changedElsewhere(path:)``.
     package func write(_ change: DataChange) throws(StorageError) {
-        try transaction { db in try Self.write(change, db) }
+        try transaction { db in
+            try Self.write(change, db)
+            try noteForSync(change.syncNote, db)
+        }
     }
 
     static func write(_ change: DataChange, _ db: Database) throws {

@@ -24,6 +24,9 @@ package struct DataChange: Equatable, Sendable {
     /// changed, or an undo put it back), with the `updatedAt` they had: only that column is
     /// written, whatever their version.
     package var touchedProjects: [ProjectID: Date] = [:]
+    /// What the same transaction notes for sync (docs/sync.md): an outbox entry on the
+    /// local file, a client's receipt on the server; nil when the data does not sync.
+    package var syncNote: SyncNote?
 
     /// Whether nothing is to be written.
     package var isEmpty: Bool { self == DataChange() }

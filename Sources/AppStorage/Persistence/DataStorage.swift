@@ -83,6 +83,15 @@ package protocol DataStorage: AnyObject, Sendable {
 
     /// Closes the connections; later uses fail. Closing twice does nothing.
     func close()
+
+    /// Whether ``write(_:)`` wants each action's ``SyncNote/pending(_:)`` note: true for a
+    /// file linked to a server (docs/sync.md), so that the middleware encodes actions only then.
+    var recordsPendingActions: Bool { get }
+}
+
+extension DataStorage {
+    /// No outbox: the data is where it is written.
+    package var recordsPendingActions: Bool { false }
 }
 
 /// A watcher of other programs' writes, made by ``DataStorage/makeChangeWatcher(fallbackInterval:onChange:)``.

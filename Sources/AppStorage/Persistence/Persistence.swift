@@ -110,8 +110,11 @@ public final class Persistence: Sendable {
             guard after.stamp.recordsChanges(since: before.stamp) else {
                 throw StorageError.failed(path: storage.location, detail: "\(type(of: action)) changed the data without a change record")
             }
-            let change = DataChange(after.changes)
-            if !change.isEmpty { try storage.write(change) }
+            var change = DataChange(after.changes)
+            if !change.isEmpty {
+                if storage.recordsPendingActions { change.syncNote = .pending(try Self.pending(action, after.changes)) }
+                try storage.write(change)
+            }
         } catch {
             lastFailure.withLock { $0 = error }
             // Down the chain at once, not dispatched: no other action can come between the
@@ -122,6 +125,14 @@ public final class Persistence: Sendable {
             if case .changedElsewhere = error {
                 context.dispatch(StorageAction.externalChangeDetected)
             }
+        }
+    }
+
+    /// The outbox entry of an action, or a failure to save it: an action that cannot be
+    /// sent is not written either.
+    private static func pending(_ action: any Action, _ changes: AppChanges) throws(StorageError) -> PendingAction {
+        do { return try PendingAction(action, changes: changes) } catch {
+            throw StorageError.failed(path: "the outbox", detail: "\(type(of: action)) cannot be encoded for sync: \(error)")
         }
     }
 

@@ -31,6 +31,8 @@ enum AppSchema {
         static let targets = "v3-targets"
         /// Rows removed with their project are not logged one by one.
         static let cascadesLoggedOnce = "v4-cascades-logged-once"
+        /// The sync tables (``SyncSchema``).
+        static let sync = SyncSchema.migration
     }
 
     /// The migrations, oldest first. Never edit a shipped migration: add a new one, and
@@ -49,6 +51,9 @@ enum AppSchema {
         }
         migrator.registerMigration(Migration.cascadesLoggedOnce) { db in
             try db.execute(sql: cascadesLoggedOnce)
+        }
+        migrator.registerMigration(Migration.sync) { db in
+            try db.execute(sql: SyncSchema.sql)
         }
         return migrator
     }()

@@ -30,6 +30,16 @@ package struct StorageOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How long to wait for another program that is writing to the database.", valueName: "seconds"))
     var busyTimeout: Double = 2
 
+    @Option(
+        name: .customLong("sync"),
+        help: ArgumentHelp(
+            "A PostgreSQL URL the database file syncs with.",
+            discussion: "Every change is made in the file at once and sent to the server after (in the background in the full-screen program); see docs/sync.md.",
+            valueName: "url"
+        )
+    )
+    var syncURL: String?
+
     package init() {}
 
     package func validate() throws {
@@ -37,6 +47,11 @@ package struct StorageOptions: ParsableArguments {
         guard busyTimeout.isFinite, (0...3_600).contains(busyTimeout) else {
             throw ValidationError("--busy-timeout must be a number of seconds between 0 and 3600")
         }
+        guard let syncURL else { return }
+        if isPostgres { throw ValidationError("--sync keeps a local file in step with a server: give --db a file, not a postgres:// URL") }
+        guard PostgresLocation.isURL(syncURL) else { throw ValidationError("--sync needs a postgres:// URL") }
+        if let problem = CommandSync.check(syncURL) { throw ValidationError(problem) }
+        CommandSync.requested = (resolvedPath, syncURL, busyTimeout)
     }
 
     /// The file or URL given with `--db`, else in `UDF_TUI_DB`; nil for the default file.
@@ -74,7 +89,14 @@ package struct StorageOptions: ParsableArguments {
     func openStorage() throws(StorageError) -> any DataStorage {
         if isPostgres { return try PostgresStorage.open(postgresLocation()) }
         if path == nil { try DatabaseLocation.createFolder(for: resolvedPath) }
-        return try AppDatabase.open(at: resolvedPath, options: AppDatabase.Options(busyTimeout: busyTimeout))
+        let database = try AppDatabase.open(at: resolvedPath, options: AppDatabase.Options(busyTimeout: busyTimeout))
+        if let syncURL {
+            do { try CommandSync.link(database, to: syncURL) } catch {
+                database.close()
+                throw error
+            }
+        }
+        return database
     }
 
     /// Opens the database for a change, creating the default folder on first use.

@@ -11,6 +11,7 @@ extension ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            CommandSync.afterCommand()
             Output.flush()
             Foundation.exit(0)
         } catch let error as CommandError {

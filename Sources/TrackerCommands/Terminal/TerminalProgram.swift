@@ -1,5 +1,6 @@
 import AppCore
 import AppStorage
+import AppSync
 import Foundation
 import NcursesBackend
 import Synchronization
@@ -20,14 +21,18 @@ import UDFKitDevTools
 func runTerminalProgram(storage options: StorageOptions, demo: Bool, devTools devToolsOptions: DevToolsOptions) throws(CommandError) -> Never {
     TerminalProgram.requireTerminal()
     let storage = try TerminalStorage.open(options)
+    // Synced in the background while the program runs, not once more after it.
+    CommandSync.requested = nil
+    let sync = try CommandSync.background(for: options, database: storage.database)
     let environment = AppEnvironment.live
     let devTools = DevTools(reducer: TerminalStorage.reducer, capacity: devToolsOptions.capacity, registry: TerminalStorage.actionRegistry)
     let server = try devToolsOptions.serve(devTools)
     let exports = devToolsOptions.exportFolder ?? URL(fileURLWithPath: options.localPath).deletingLastPathComponent().path
     let status = TerminalProgram.run(storage: storage, demo: demo, environment: environment, devTools: devTools,
                                      serving: server?.path, preferences: Preferences.path(besideDatabase: options.localPath),
-                                     exports: exports)
+                                     exports: exports, sync: sync)
     server?.stop()
+    sync?.stop()
     // Exits with the store still alive: the database is closed, and the system takes the
     // memory back at once, where releasing 100,000 items one by one takes 3-5 ms.
     storage.close()
@@ -57,7 +62,7 @@ enum TerminalProgram {
     /// exit(TerminalProgram.run(storage: storage, demo: false, environment: .live, preferences: path))
     /// ```
     static func run(storage: TerminalStorage, demo: Bool, environment: AppEnvironment, devTools: DevTools<TrackerState>,
-                    serving socket: String?, preferences: String, exports: String) -> Int32 {
+                    serving socket: String?, preferences: String, exports: String, sync: BackgroundSync? = nil) -> Int32 {
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal.open()
@@ -83,6 +88,7 @@ enum TerminalProgram {
             try? chosen.save(to: preferences)
         }
         let overlay = DevToolsOverlay(devTools: devTools, name: "udf-tui", wake: { waker.wake() }, exportFolder: exports)
+        sync?.start { [store = program.store] text in store.dispatch(UIAction.syncStatusShown(text)) }
         if let socket { program.store.dispatch(UIAction.statusShown(StatusMessage("Devtools served at \(socket) (udf-tui devtools attach PATH).")) ) }
         storage.startLoading(into: program.store) { [store = program.store] data in
             guard demo, data.projects.isEmpty else { return }

@@ -74,4 +74,6 @@ public enum UIAction: Action, Codable, Hashable {
     case statusShown(StatusMessage)
     /// The message belonged to the screen left behind.
     case statusCleared
+    /// The background sync's state changed: the status bar's right end shows `text`.
+    case syncStatusShown(String?)
 }

@@ -50,6 +50,7 @@ extension UIState {
         case .summaryScrolled(let offset): ui.summaryOffset = offset
         case .statusShown(let message): ui.status = message
         case .statusCleared: ui.status = nil
+        case .syncStatusShown(let text): ui.syncStatus = text
         }
     }
 

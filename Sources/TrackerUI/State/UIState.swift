@@ -44,6 +44,9 @@ public struct UIState: Hashable, Sendable, Codable {
     public var itemForm: ItemForm?
     /// The last message for the status bar.
     public var status: StatusMessage?
+    /// Where the sync with the server stands ("synced", "3 waiting", "offline since 17:32"),
+    /// shown at the right of the status bar; nil when the file does not sync (docs/sync.md).
+    public var syncStatus: String?
     /// What the keys asked of the run loop: quit, repaint, suspend.
     public var session = SessionRequests()
     /// Set while keys typed ahead of a screen that closed under the person are ignored.

@@ -63,9 +63,10 @@ enum Chrome {
             .draw(in: screen.bounds.row(screen.size.rows - 1), on: &screen)
     }
 
-    /// The help bar and the status bar of a screen.
-    static func drawFooter(_ table: KeyBindingTable<AppCommand>, status: StatusMessage?, context: String, on screen: inout Screen) {
+    /// The help bar and the status bar of a screen; `sync` (``UIState/syncStatus``) goes
+    /// after `context`.
+    static func drawFooter(_ table: KeyBindingTable<AppCommand>, status: StatusMessage?, context: String, sync: String? = nil, on screen: inout Screen) {
         drawHelpBar(table, on: &screen)
-        drawStatus(status, context: context, on: &screen)
+        drawStatus(status, context: [context, sync.map { "sync: " + $0 }].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " · "), on: &screen)
     }
 }

@@ -88,7 +88,7 @@ struct ProjectDetailView {
         let position = selected.map { "item \($0 + 1)/\(shown.itemCount)" + (filtered ? " of \(detail.itemCount)" : "") }
             ?? (filtered ? "no match of \(detail.itemCount)" : "no items")
         Chrome.drawFooter(ui.isEditingItemFilter ? AppKeys.filtering : AppKeys.project, status: ui.status,
-                          context: position, on: &screen)
+                          context: position, sync: ui.syncStatus, on: &screen)
     }
 
     private func drawSummary(_ project: Project, detail: ProjectDetail, totals: [Double], in row: Rect, on screen: inout Screen) {

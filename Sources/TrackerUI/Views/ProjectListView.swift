@@ -66,7 +66,7 @@ struct ProjectListView {
         let total = context.data.projects.count
         let status = ui.status ?? ui.loading.map { StatusMessage($0.message) }
         Chrome.drawFooter(AppKeys.table(for: ui.isEditingFilter ? .filtering : .projectList), status: status,
-                          context: projects.count == total ? position : "\(position) of \(total)", on: &screen)
+                          context: projects.count == total ? position : "\(position) of \(total)", sync: ui.syncStatus, on: &screen)
     }
 
     private func drawList(_ projects: [Project], goal: Bool, selected: Int?, in area: Rect, on screen: inout Screen) {

@@ -43,7 +43,7 @@ struct SummaryView {
             }
         }
         let counts = "\(summary.projects.count) projects · \(summary.units.count) units"
-        Chrome.drawFooter(AppKeys.summary, status: ui.status, context: counts, on: &screen)
+        Chrome.drawFooter(AppKeys.summary, status: ui.status, context: counts, sync: ui.syncStatus, on: &screen)
     }
 
     private func drawRow(_ row: SummaryRows.Row, in area: Rect, on screen: inout Screen) {

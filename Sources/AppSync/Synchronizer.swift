@@ -1,0 +1,123 @@
+import AppCore
+import AppStorage
+import AppStoragePostgres
+import Foundation
+import Synchronization
+
+/// Syncs one local file with one PostgreSQL server: the first sync's merge, then the outbox
+/// pushed oldest first, then the server's data pulled into the file once the outbox is empty
+/// (docs/sync.md). Every call is synchronous and waits at most the connection's deadlines;
+/// run it on a thread of its own (``BackgroundSync``) or in a command, never in a key handler.
+///
+/// ```swift
+/// let synchronizer = try Synchronizer(local: file, server: server)
+/// let report = try synchronizer.sync()
+/// print(report.summary)
+/// ```
+package final class Synchronizer: Sendable {
+    /// The local file, on a connection of the synchronizer's own: its pulls are another
+    /// connection's commits for the program's store, whose watcher reloads them.
+    package let local: AppDatabase
+    package let server: PostgresStorage
+    private let now: @Sendable () -> Date
+    private let prepared = Mutex(false)
+
+    /// Links `local` to `server` (or checks it is linked to it) and makes a synchronizer.
+    ///
+    /// - Parameter name: what the link remembers of the server: its URL as given (no
+    ///   password), which `udf-tui sync` connects to later; by default the server's location.
+    /// - Throws: ``AppStorage/StorageError`` when the file is linked to another server.
+    package init(
+        local: AppDatabase, server: PostgresStorage, name: String? = nil, now: @escaping @Sendable () -> Date = Date.init
+    ) throws(StorageError) {
+        self.local = local
+        self.server = server
+        self.now = now
+        _ = try local.link(to: name ?? server.location)
+    }
+
+    /// Merges on the first sync, sends every waiting action, then receives the server's data.
+    ///
+    /// - Throws: ``AppStorage/StorageError`` when the server cannot be reached or answers
+    ///   too late; whatever was acknowledged before stays acknowledged, the rest waits.
+    package func sync() throws(StorageError) -> SyncReport {
+        guard let link = try local.syncLink() else { throw .failed(path: local.path, detail: "the file is not linked to a server") }
+        if !prepared.withLock({ $0 }) {
+            try server.prepareForSync()
+            prepared.withLock { $0 = true }
+        }
+        var report = SyncReport()
+        if !link.firstSyncDone { report.firstSync = try mergeFirst() }
+        try push(client: link.client, into: &report)
+        report.received = try pull(after: link)
+        report.waiting = try local.syncCounts().waiting
+        return report
+    }
+
+    private func mergeFirst() throws(StorageError) -> MergeReport {
+        let (mine, cut) = try local.firstSyncSnapshot()
+        let theirs = try server.loadData()
+        let merge = FirstSync(local: mine, server: theirs)
+        if merge.union != theirs { try server.replace(theirs, with: merge.union) }
+        var conflicts: [SyncConflict] = []
+        if let differing = merge.differing {
+            do {
+                let pending = PendingAction(payload: try SyncPayload.changes(differing).encoded(), bases: try JSONEncoder().encode(RecordBases()))
+                conflicts.append(SyncConflict(outboxSequence: nil, pending: pending,
+                                              reason: "\(merge.report.differing) records differed at the first sync; the server's kept", foundAt: now()))
+            } catch {
+                throw .failed(path: local.path, detail: "the first sync's conflicts cannot be encoded: \(error)")
+            }
+        }
+        try local.finishFirstSync(cut: cut, conflicts: conflicts)
+        return merge.report
+    }
+
+    /// Sends the outbox, oldest first, a batch at a time; acknowledges each batch in one local
+    /// transaction. An entry touching a record of a kept conflict waits behind it as a
+    /// conflict too: it was made on top of the refused one.
+    private func push(client: UUID, into report: inout SyncReport) throws(StorageError) {
+        let replay = ServerReplay(server: server, client: client)
+        var blocked = Set(try local.syncConflicts().flatMap { Self.bases($0.pending)?.records ?? [] })
+        while true {
+            let batch = try local.pendingActions(limit: 256)
+            if batch.isEmpty { return }
+            var acknowledged: [Int64] = []
+            defer { try? local.acknowledge(acknowledged) }
+            for entry in batch {
+                let records = Self.bases(entry.pending)?.records ?? []
+                let outcome: ServerReplay.Outcome = blocked.isDisjoint(with: records)
+                    ? try replay.replay(entry) : .refused("made on top of a change kept as a conflict")
+                switch outcome {
+                case .applied: acknowledged.append(entry.sequence); report.sent += 1
+                case .alreadyApplied: acknowledged.append(entry.sequence); report.alreadyApplied += 1
+                case .refused(let reason):
+                    try local.acknowledge(acknowledged)
+                    acknowledged = []
+                    try local.moveToConflicts(entry, reason: reason, at: now())
+                    blocked.formUnion(records)
+                    report.conflicts += 1
+                }
+            }
+        }
+    }
+
+    /// Writes the server's data into the file when the server has changes since the link's
+    /// cursor and no action waits; the number of records written, or nil. With nothing new,
+    /// the time of the last sync is written at most once a minute: a commit to the file makes
+    /// every program on it look for changes.
+    private func pull(after link: SyncLink) throws(StorageError) -> Int? {
+        let sequence = try server.lastChangeSequence()
+        guard sequence != link.cursor else {
+            if link.lastSyncedAt.map({ now().timeIntervalSince($0) > 60 }) ?? true {
+                _ = try local.pull(nil, cursor: link.cursor, at: now())
+            }
+            return nil
+        }
+        return try local.pull(try server.loadData(), cursor: sequence, at: now())
+    }
+
+    static func bases(_ pending: PendingAction) -> RecordBases? {
+        try? JSONDecoder().decode(RecordBases.self, from: pending.bases)
+    }
+}

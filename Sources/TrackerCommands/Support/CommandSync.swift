@@ -1,0 +1,60 @@
+import AppStorage
+import AppStoragePostgres
+import AppSync
+import Foundation
+
+/// `--sync postgres://…` for the commands (docs/sync.md): the file is linked before the
+/// command writes (so its action goes to the outbox), and synced once after it ran; a server
+/// that cannot be reached leaves the action waiting in the file, said on standard error.
+enum CommandSync {
+    /// The file and server of this run's `--sync`, set while the command line is read (on
+    /// the main thread, before the command runs).
+    nonisolated(unsafe) static var requested: (file: String, url: String, busyTimeout: Double)?
+
+    /// Syncs `file` with the server at `url` once: the first sync's merge, the outbox, the pull.
+    static func run(file: String, url: String, busyTimeout: Double = 2) throws(CommandError) -> SyncReport {
+        try CommandError.storage { () throws(StorageError) in
+            let location = try PostgresLocation(parsing: url)
+            let local = try AppDatabase.open(at: file, options: AppDatabase.Options(busyTimeout: busyTimeout))
+            defer { local.close() }
+            let server = try PostgresStorage.open(location)
+            defer { server.close() }
+            return try Synchronizer(local: local, server: server, name: url).sync()
+        }
+    }
+
+    /// Links `database` to the server at `url`, before anything is written to it.
+    static func link(_ database: AppDatabase, to url: String) throws(StorageError) {
+        _ = try database.link(to: url)
+    }
+
+    /// Refuses a URL with a password in it: the file remembers the URL, and a password
+    /// belongs in `PGPASSWORD` or `~/.pgpass`.
+    static func check(_ url: String) -> String? {
+        let authority = url.split(separator: "://", maxSplits: 1).last?.prefix { $0 != "/" && $0 != "?" } ?? ""
+        let credentials = authority.contains("@") ? authority.prefix { $0 != "@" } : ""
+        guard credentials.contains(":") || url.lowercased().contains("password=") else { return nil }
+        return "--sync's URL is remembered in the file: put the password in PGPASSWORD or ~/.pgpass instead"
+    }
+
+    /// The full-screen program's background sync: with `--sync`, or when the file is linked
+    /// to a server already; nil for a file that does not sync or a database on a server.
+    static func background(for options: StorageOptions, database: any DataStorage) throws(CommandError) -> BackgroundSync? {
+        guard let file = database as? AppDatabase else { return nil }
+        let linked = try CommandError.storage { () throws(StorageError) in try file.syncLink() }
+        guard let url = options.syncURL ?? linked?.server else { return nil }
+        return BackgroundSync(file: file.path, url: url, busyTimeout: options.busyTimeout)
+    }
+
+    /// After a command that was given `--sync`: syncs once, and says how it went on
+    /// standard error (standard output stays the command's).
+    static func afterCommand() {
+        guard let requested, FileManager.default.fileExists(atPath: requested.file) else { return }
+        do {
+            let report = try run(file: requested.file, url: requested.url, busyTimeout: requested.busyTimeout)
+            Output.error("Synced: " + report.summary)
+        } catch {
+            Output.error("Not synced (\(error.message)); the change waits in the file for the next sync.")
+        }
+    }
+}
