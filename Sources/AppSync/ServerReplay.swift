@@ -48,7 +48,7 @@ struct ServerReplay {
             var change: DataChange
             switch Self.apply(payload, to: data, bases: bases) {
             case .failure(let refusal): return try applied(entry) ? .alreadyApplied : .refused(refusal.reason)
-            case .success(let made): change = made
+            case .success(let made): change = made.change
             }
             change.syncNote = .applied(client: client, sequence: entry.sequence)
             do {
@@ -73,7 +73,7 @@ struct ServerReplay {
 
     /// The rows `payload` writes on `data`, or the refusal: a record no longer at the version
     /// `bases` holds, or AppCore's own.
-    static func apply(_ payload: SyncPayload, to data: AppData, bases: RecordBases) -> Result<DataChange, Refusal> {
+    static func apply(_ payload: SyncPayload, to data: AppData, bases: RecordBases) -> Result<(change: DataChange, data: AppData), Refusal> {
         if let conflict = bases.conflict(in: data) { return .failure(Refusal(reason: conflict)) }
         switch payload {
         case .action(let action):
@@ -81,14 +81,14 @@ struct ServerReplay {
             state.data.beginChanges()
             AppState.reducer.reduce(&state, action)
             if let error = state.lastError { return .failure(Refusal(reason: error.message)) }
-            return .success(DataChange(state.data.changes))
+            return .success((DataChange(state.data.changes), state.data))
         case .changes(let changes):
             if let refusal = data.undoRefusal(applying: changes) {
                 return .failure(Refusal(reason: refusal.error(undoing: true).message))
             }
             var applied = data
             applied.apply(unchecked: changes)
-            return .success(DataChange(applied.changes))
+            return .success((DataChange(applied.changes), applied))
         }
     }
 

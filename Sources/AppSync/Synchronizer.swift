@@ -82,6 +82,12 @@ package final class Synchronizer: Sendable {
         while true {
             let batch = try local.pendingActions(limit: 256)
             if batch.isEmpty { return }
+            // Without kept conflicts, the batch goes in one server transaction when it can.
+            if blocked.isEmpty, try replay.replay(batch: batch) {
+                try local.acknowledge(batch.map(\.sequence))
+                report.sent += batch.count
+                continue
+            }
             var acknowledged: [Int64] = []
             defer { try? local.acknowledge(acknowledged) }
             for entry in batch {

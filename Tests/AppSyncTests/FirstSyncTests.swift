@@ -19,7 +19,7 @@ struct FirstSyncTests {
         #expect(before.apply(F.mileageCreated) == .applied)
         #expect(before.apply(F.added(F.fillUp, amount: 412)) == .applied)
         before.close()
-        let a = try Machine(path: path, server: world.server())
+        let a = try Machine(path: path, server: world.server(), url: world.serverURL)
 
         let report = try a.sync()
 
@@ -52,7 +52,7 @@ struct FirstSyncTests {
         #expect(before.apply(F.added(F.fillUp, amount: 999)) == .applied)
         #expect(before.apply(F.added(F.secondFillUp, amount: 388)) == .applied)
         before.close()
-        let b = try Machine(path: path, server: world.server())
+        let b = try Machine(path: path, server: world.server(), url: world.serverURL)
 
         let report = try b.sync()
 

@@ -49,7 +49,7 @@ final class SyncWorld {
 
     /// A machine: its own file, a store on it, and a synchronizer of its own.
     func machine(_ name: String) throws -> Machine {
-        try Machine(path: folder + "/" + name + ".sqlite", server: server())
+        try Machine(path: folder + "/" + name + ".sqlite", server: server(), url: serverURL)
     }
 
     /// What the server holds now.
@@ -73,9 +73,11 @@ final class Machine {
     let app: PersistentStore
     let synchronizer: Synchronizer
 
-    init(path: String, server: PostgresStorage) throws {
+    /// A machine on the file at `path`, linked to `server` under `url` (what a background
+    /// sync of the same file connects to).
+    init(path: String, server: PostgresStorage, url: String) throws {
         self.path = path
-        synchronizer = try Synchronizer(local: AppDatabase.open(at: path), server: server, now: { SyncFixtures.now })
+        synchronizer = try Synchronizer(local: AppDatabase.open(at: path), server: server, name: url, now: { SyncFixtures.now })
         app = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
     }
 
