@@ -11,9 +11,12 @@ extension PostgresURL {
     /// // "postgres://tom:***@db/udf?sslmode=require&pass=***"
     /// ```
     static func redacting(_ text: String) -> String {
-        let scheme = text.firstRange(of: "://").map { String(text[..<$0.upperBound]) } ?? ""
-        var rest = Substring(text.dropFirst(scheme.count))
-        var shown = scheme
+        // Unicode scalars, not characters: the reader splits the URL's bytes, so a `:` or an
+        // `@` followed by a combining mark must still count as one (a fuzzer's finding).
+        let all = Substring(text).unicodeScalars
+        let schemeEnd = all.firstRange(of: "://".unicodeScalars)?.upperBound ?? all.startIndex
+        var rest = all[schemeEnd...]
+        var shown = String(all[..<schemeEnd])
         if let at = rest.firstIndex(where: { $0 == "@" || $0 == "/" }), rest[at] == "@" {
             shown += redactedCredentials(rest[..<at]) + "@"
             rest = rest[rest.index(after: at)...]
@@ -22,40 +25,43 @@ extension PostgresURL {
         shown += rest[..<hostsEnd].split(separator: ",", omittingEmptySubsequences: false).map(redactedHost).joined(separator: ",")
         rest = rest[hostsEnd...]
         let queryStart = rest.firstIndex(of: "?") ?? rest.endIndex
-        shown += rest[..<queryStart]
+        shown += String(rest[..<queryStart])
         guard queryStart < rest.endIndex else { return shown }
         let query = rest[rest.index(after: queryStart)...]
         return shown + "?" + query.split(separator: "&", omittingEmptySubsequences: false).map(redactedField).joined(separator: "&")
     }
 
+    /// A run of the URL's unicode scalars.
+    private typealias Scalars = Substring.UnicodeScalarView
+
     /// `user` as it is, `user:***` with a password, `***` when it looks like anything else.
-    private static func redactedCredentials(_ credentials: Substring) -> String {
+    private static func redactedCredentials(_ credentials: Scalars) -> String {
         let user = credentials.prefix { $0 != ":" }
-        if user.contains(where: { "?&=#".contains($0) }) { return "***" }
-        return user.count == credentials.count ? String(user) : user + ":***"
+        if user.contains(where: { "?&=#".unicodeScalars.contains($0) }) { return "***" }
+        return user.count == credentials.count ? String(user) : String(user) + ":***"
     }
 
     /// `host:port`, the port replaced by `***` unless it is digits.
-    private static func redactedHost(_ entry: Substring) -> String {
-        let hostEnd: Substring.Index
-        if entry.hasPrefix("["), let bracket = entry.firstIndex(of: "]") {
+    private static func redactedHost(_ entry: Scalars) -> String {
+        let hostEnd: Scalars.Index
+        if entry.first == "[", let bracket = entry.firstIndex(of: "]") {
             hostEnd = entry.index(after: bracket)
         } else {
             hostEnd = entry.firstIndex(of: ":") ?? entry.endIndex
         }
         let port = entry[hostEnd...].dropFirst()
         guard hostEnd < entry.endIndex, !port.allSatisfy(\.isASCIIDigitOrSpace) else { return String(entry) }
-        return entry[..<hostEnd] + ":***"
+        return String(entry[..<hostEnd]) + ":***"
     }
 
     /// `name=value` with the value as it is for a parameter that holds no secret, else `***`;
     /// `***` for a field with an `@`: once an earlier field with a `/` is hidden, libpq would
     /// read everything before that `@` as `user:password` (a fuzzer's finding).
-    private static func redactedField(_ field: Substring) -> String {
+    private static func redactedField(_ field: Scalars) -> String {
         if field.contains("@") { return "***" }
         guard let equals = field.firstIndex(of: "=") else { return field.isEmpty ? "" : "***" }
-        let name = field[..<equals]
-        let decoded = (try? decode(ArraySlice(name.utf8), part: "")) ?? String(name)
+        let name = String(field[..<equals])
+        let decoded = (try? decode(ArraySlice(name.utf8), part: "")) ?? name
         return shownParameters.contains(decoded.lowercased()) ? String(field) : name + "=***"
     }
 
@@ -63,6 +69,6 @@ extension PostgresURL {
     private static let shownParameters: Set = knownParameters.subtracting(["password", "sslpassword"]).union(["ssl", "requiressl"])
 }
 
-private extension Character {
+private extension Unicode.Scalar {
     var isASCIIDigitOrSpace: Bool { ("0"..."9").contains(self) || self == " " || self == "+" }
 }

@@ -22,6 +22,9 @@ import Testing
         // Hiding the field with the `/` must not make libpq read `p?…:s3cret` as user:password
         ("postgres://p?a/b&tom:s3cret@db/x?sslmode=require", "postgres://p?***&***"),
         ("postgres://p?a/b&application_name=tom:s3cret@x", "postgres://p?***&***"),
+        // A combining mark after `:` makes one character of the two, but libpq reads bytes
+        ("postgres://tom:\u{318}s3cret@h/db", "postgres://tom:***@h/db"),
+        ("postgres://tom:s3cret@\u{318}h/db", "postgres://tom:***@\u{318}h/db"),
     ]
 
     @Test(arguments: shapes.indices)
