@@ -39,11 +39,12 @@ func check(_ candidate: String) {
 }
 
 /// Every `name` of a `name=value` field after a `?` or `&`, percent-decoded where it can be:
-/// what a refusal may quote.
+/// what a refusal may quote. Split by unicode scalars, as the reader splits bytes: a `?`
+/// followed by a combining mark is still a `?`.
 func queryNames(of text: String) -> [String] {
-    text.split(whereSeparator: { $0 == "?" || $0 == "&" }).map { field in
-        let name = field.prefix { $0 != "=" }
-        return (try? PostgresURL.decode(ArraySlice(name.utf8), part: "")) ?? String(name)
+    text.unicodeScalars.split(whereSeparator: { $0 == "?" || $0 == "&" }).map { field in
+        let name = String(String.UnicodeScalarView(field.prefix { $0 != "=" }))
+        return (try? PostgresURL.decode(ArraySlice(name.utf8), part: "")) ?? name
     }
 }
 
