@@ -9,8 +9,7 @@ import Testing
     @Test func f12ShowsTheLogADiffAndTravelsToThePastAndBack() throws {
         let session = try TmuxSession(columns: 100, rows: 30)
         try session.run("cd \(session.folder.path)")
-        try session.startProgram("--demo")
-        session.waitFor(text: "Hours worked")
+        try session.startDemo()
         try session.keys("j", "Enter")
         session.waitFor(text: "Totals per month")
         try session.keys("Escape")
@@ -82,8 +81,7 @@ import Testing
         viewer.waitFor("a new action in the viewer's title") { title($0) != before && title($0).contains("present") }
         try viewer.keys("q")
         viewer.waitFor(text: "EXIT=0")
-        try app.keys("q")
-        try app.expectRestored(status: 0)
+        try app.quitFromTheList()
     }
 
     struct Listed: Decodable {

@@ -29,8 +29,7 @@ import Testing
         session.waitFor("the first project's items") { screen in
             TmuxSession.listRows(of: screen).first.map { $0.hasPrefix("Project 1 ") && $0.contains(" 5,000 ") } == true
         }
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
     }
 
     @Test func damageFoundWhileTheItemsLoadEndsTheProgramWithTheSameOneLineAsBefore() throws {

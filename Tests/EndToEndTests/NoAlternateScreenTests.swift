@@ -18,8 +18,7 @@ import Testing
     @Test func quittingClearsTheLastFrame() throws {
         let session = try TmuxSession()
         try start(session)
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
         #expect(!session.screen.contains(Self.frameText), "the last frame stayed:\n\(session.screen)")
     }
 

@@ -15,8 +15,7 @@ import Testing
 
     @Test func pastedWordsNeverDeleteOrQuitAndAPasteIntoAFormIsItsText() throws {
         let session = try TmuxSession()
-        try session.startProgram("--demo")
-        session.waitFor(text: "Hours worked")
+        try session.startDemo()
         let before = try titles(in: session)
         // "today" typed would be d(elete)… y(es); a–z would quit (q). Each key is sent once
         // the paste before it shows its message: a key that follows a paste's end marker
@@ -42,8 +41,7 @@ import Testing
         try session.keys("Enter")
         session.waitFor(text: "Created “Road trips 2026”.")
         #expect(try titles(in: session) == (before + ["Road trips 2026"]).sorted())
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
         try expectPasteModeOff(in: session)
     }
 
@@ -51,8 +49,7 @@ import Testing
     /// `ESC[200~hello ESC[201~dy ESC[201~`: one paste, `d` `y` never run.
     @Test func aPasteHoldingItsOwnEndMarkerRunsNoKey() throws {
         let session = try TmuxSession()
-        try session.startProgram("--demo")
-        session.waitFor(text: "Hours worked")
+        try session.startDemo()
         let before = try titles(in: session)
         try session.paste("hello\u{1B}[201~dy")
         session.waitFor(text: "Pasted text was ignored")
@@ -67,14 +64,12 @@ import Testing
         try session.keys("y")
         session.waitFor(text: "udf-tui · Projects")
         #expect(try titles(in: session) == before)
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
     }
 
     @Test func pasteModeIsTurnedOffWhenASignalEndsTheProgram() throws {
         let session = try TmuxSession()
-        try session.startProgram("--demo")
-        session.waitFor(text: "Hours worked")
+        try session.startDemo()
         let pid = try #require(try session.foregroundPid())
         kill(pid, SIGTERM)
         try session.expectRestored(status: 143)

@@ -71,14 +71,12 @@ import Testing
         try session.keys("o")
         session.waitFor(text: "Projects by title")
         #expect(TmuxSession.listRows(of: session.screen).first?.hasPrefix("Apples") == true)
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
         #expect(FileManager.default.fileExists(atPath: session.database + "-preferences.json"))
 
         try session.startProgram()
         session.waitFor(text: "Projects by title")
         #expect(TmuxSession.listRows(of: session.screen).first?.hasPrefix("Apples") == true)
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
     }
 }

@@ -13,8 +13,7 @@ import Testing
         let elsewhere = session.folder.appendingPathComponent("cwd")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         try session.run("cd \(elsewhere.path)")
-        try session.startProgram("--demo")
-        session.waitFor(text: "Hours worked")
+        try session.startDemo()
         try session.keys("j", "Enter")
         session.waitFor(text: "Totals per month")
         try session.keys("Escape")
@@ -25,8 +24,7 @@ import Testing
         session.waitFor(text: "Wrote \(session.folder.path)/devtools-udf-tui-")
         try session.keys("q")
         session.waitFor("the devtools closed") { !$0.contains("DevTools") }
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
         let files = try FileManager.default.contentsOfDirectory(atPath: session.folder.path).filter { $0.hasSuffix(".jsonl") }
         try #require(files.count == 1)

@@ -24,7 +24,6 @@ import Testing
         try server.start()
         session.waitFor(text: "Connected again; changes made meanwhile were read (postgres://udf@/postgres?host=")
         #expect(session.screen.contains("Trial"))
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
     }
 }

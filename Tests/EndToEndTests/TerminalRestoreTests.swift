@@ -16,8 +16,7 @@ import Testing
     @Test func quittingWithQRestoresTheTerminal() throws {
         let session = try TmuxSession()
         try start(session)
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
     }
 
     @Test func ctrlCQuitsFromAnyScreen() throws {
@@ -87,8 +86,7 @@ import Testing
         session.waitFor("the too-small message") { $0.contains("60") && $0.contains("16") && !$0.contains("Projects") }
         try session.resize(columns: 100, rows: 30)
         session.waitFor(text: "udf-tui · Projects")
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
     }
 
     @Test func noColorTurnsColoursOffButKeepsTheSelectionVisible() throws {
@@ -98,7 +96,6 @@ import Testing
         let colour = #"\x1b\[([0-9;]*;)?(3[0-7]|4[0-7]|[34]8;5;[0-9]+)(;[0-9;]*)?m"#
         #expect(screen.range(of: colour, options: .regularExpression) == nil, "a colour was drawn:\n\(screen)")
         #expect(screen.contains("\u{1b}[7m") || screen.contains(";7m"), "the selection is in reverse video")
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
     }
 }

@@ -30,14 +30,12 @@ import Testing
     func quit(_ session: TmuxSession) throws {
         try session.keys("Escape")
         session.waitFor(text: "udf-tui · Projects")
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
     }
 
     @Test func deletingAProjectWhoseTimerRunsOffersToRecordItsTimeFirst() throws {
         let session = try TmuxSession()
-        try session.startProgram("--demo")
-        session.waitFor(text: "Hours worked")
+        try session.startDemo()
         try session.keys("d")
         session.waitFor(text: "Its timer is running (")
         #expect(session.screen.contains("s stops it and records the time first;"))
@@ -47,8 +45,7 @@ import Testing
         #expect(!session.screen.contains("Its timer is running"))
         try session.keys("y")
         session.waitFor(text: "Deleted “Hours worked”; u undoes it.")
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
         let projects = try Program.json([ListedProject].self, "projects", "list", "--json", "--db", session.database)
         #expect(projects.map(\.title).sorted() == ["Café visits", "Household spending", "Mileage"])
     }
@@ -79,8 +76,7 @@ import Testing
         session.waitFor(text: "Cannot undo: the item was deleted elsewhere, so that step was dropped.")
         try session.keys("u")
         session.waitFor(text: "Undone; Ctrl-R redoes it.")
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
         #expect(try items(session) == [])
     }
 

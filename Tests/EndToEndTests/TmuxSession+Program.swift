@@ -19,6 +19,18 @@ extension TmuxSession {
         try run("clear; stty -g > \(before); \(environment) \(Program.path) --db \(database ?? self.database) \(arguments)\(report)")
     }
 
+    /// Starts the program on the demo data and waits for its project list.
+    func startDemo() throws {
+        try startProgram("--demo")
+        waitFor(text: "Hours worked")
+    }
+
+    /// `q` on the project list, and the terminal as it was before the program.
+    func quitFromTheList(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try keys("q")
+        try expectRestored(status: 0, sourceLocation: sourceLocation)
+    }
+
     /// The rows of the project list that are not blank: rows 2 to 21 of an 80×24 screen
     /// (below the title and the column headers, above the help and status bars), trimmed.
     static func listRows(of screen: String) -> [String] {

@@ -78,8 +78,7 @@ import Testing
         try deleteCancelDeleteAndUndo(session)
         try createAnotherAndFilter(session)
 
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        try session.quitFromTheList()
         #expect(try projects(in: session).map(\.title).sorted() == ["Hours", "Trips"])
         #expect(try trips(in: session).map(\.notes) == ["Summer", nil])
     }
