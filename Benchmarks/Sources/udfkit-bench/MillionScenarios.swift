@@ -66,6 +66,7 @@ enum MillionScenarios {
         let label = "keys_1m devtools=\(devTools ? "on" : "off")"
         printKinds(timings, label: label)
         let all = timings.map(\.duration)
+        print("\(label) background_preparation_after_load_ms=\(ms(session.preparation))")
         print("\(label) kind=all count=\(all.count) median_ms=\(ms(KeyBenchmark.percentile(all, 0.5))) p99_ms=\(ms(KeyBenchmark.percentile(all, 0.99))) first_frame_ms=\(ms(session.firstFrame)) goal<16")
         print("\(label) rss_after_load_mb=\(loaded) rss_after_open_mb=\(opened) rss_after_edits_mb=\(edited) edits/load=\(format(Double(edited) / Double(max(loaded, 1)))) goal<=1.1")
         if ProcessInfo.processInfo.environment["UDFKIT_BENCH_VERBOSE"] != nil {

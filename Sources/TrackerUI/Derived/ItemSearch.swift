@@ -74,6 +74,7 @@ struct ItemSearch {
         let tests = words.map { word in
             (notes: notes.map { $0.contains(word.text) }, amounts: amounts.map { !word.digits.isEmpty && $0.contains(word.digits) })
         }
+        if tests.count == 1, candidates == nil, let only = tests.first { return matches(only) }
         let matches = { (item: Int) in tests.allSatisfy { $0.notes[Int(noteOfItem[item])] || $0.amounts[Int(amountOfItem[item])] } }
         guard let candidates else { return noteOfItem.indices.filter(matches) }
         return candidates.filter(matches)
@@ -82,6 +83,16 @@ struct ItemSearch {
     /// The items at `positions` (ascending, as ``matches(_:among:)`` gives them), in their
     /// sections, each section's total theirs; sections without one are left out. The
     /// sections pick their items by position (``AppCore/SectionItems``): no item is copied.
+    /// The items matching one word, among all: the first key of a filter, which goes through
+    /// every item, so written as a plain loop over the two numberings.
+    private func matches(_ test: (notes: [Bool], amounts: [Bool])) -> [Int] {
+        var found: [Int] = []
+        for item in noteOfItem.indices where test.notes[Int(noteOfItem[item])] || test.amounts[Int(amountOfItem[item])] {
+            found.append(item)
+        }
+        return found
+    }
+
     func detail(of positions: [Int]) -> ProjectDetail {
         var kept: [PeriodSection] = []
         var next = 0, number = 0

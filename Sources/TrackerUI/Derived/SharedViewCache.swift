@@ -17,7 +17,9 @@ import Synchronization
 /// ```
 public final class SharedViewCache: Sendable {
     private let cache: Mutex<ViewCache>
-    private let timeZone: TimeZone
+    let timeZone: TimeZone
+    /// The sections being made ahead on threads of their own (``prepareInBackground(_:minimum:)``).
+    let preparations = DispatchGroup()
 
     /// An empty cache for dates in `timeZone`.
     public init(timeZone: TimeZone) {
@@ -27,8 +29,13 @@ public final class SharedViewCache: Sendable {
 
     /// Runs `body` with the cache, prepared for `state`'s version of the data.
     public func using<Result: Sendable>(_ state: TrackerState, _ body: (ViewCache) -> Result) -> Result {
+        using(state.app.data, body)
+    }
+
+    /// Runs `body` with the cache, prepared for `data`.
+    func using<Result: Sendable>(_ data: AppData, _ body: (ViewCache) -> Result) -> Result {
         cache.withLock { cache in
-            cache.prepare(for: state.app.data, timeZone: timeZone)
+            cache.prepare(for: data, timeZone: timeZone)
             return body(cache)
         }
     }

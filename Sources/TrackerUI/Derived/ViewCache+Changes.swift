@@ -77,6 +77,16 @@ extension ViewCache {
         return kept
     }
 
+    /// Keeps `items`, the sections of `project` made from the data this cache is prepared
+    /// for, and `search`, the item filter's index of them, unless it keeps them already.
+    func keep(_ items: ProjectItems, of project: Project, search: ItemFilterMemo) {
+        guard keptItems[project.id]?.calendar.frequency != project.frequency else { return }
+        if keptItems.count >= Self.projectsKept { keptItems = [:] }
+        keptItems[project.id] = items
+        details[project.id] = nil
+        if itemFilter == nil { itemFilter = (project.id, search) }
+    }
+
     private func follow(projects changes: ListChanges<Project>) {
         allListed = nil
         search = nil

@@ -14,6 +14,9 @@ extension TrackerKeys {
     /// applied, and the status bar says so.
     static func applyLoad(_ action: DataLoadAction, context: MiddlewareContext<TrackerState>, next: Middleware<TrackerState>.Next,
                           environment: AppEnvironment, cache: SharedViewCache) {
+        // Once the keys typed meanwhile are applied, the largest project's sections are made
+        // ahead, so that opening it does not sort its items while the person waits.
+        defer { if let data = context.state?.app.data { cache.prepareInBackground(data) } }
         let held = context.state?.ui.loading?.heldKeys ?? []
         let shownOrder = listedIDs(context: context, environment: environment, cache: cache)
         anchorProjectSelection(context: context, next: next, environment: environment, cache: cache)
