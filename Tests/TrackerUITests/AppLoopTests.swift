@@ -95,12 +95,12 @@ struct AppLoopTests {
     @Test func pagingAndJumpingThroughThousandsOfItems() throws {
         let driver = demoDriver(data: SampleData.large(projectCount: 30, itemCount: 3_000))
         try driver.type("<Enter>G")
-        #expect(driver.screen.lines[23].hasSuffix("item 3000/3000"))
+        #expect(driver.screen.lines[23].hasSuffix("item 3,000/3,000"))
         try driver.type("g<PgDn>")
-        #expect(driver.screen.lines[23].hasSuffix("item 11/3000"))
+        #expect(driver.screen.lines[23].hasSuffix("item 11/3,000"))
         try driver.type("<C-d><C-u><PgUp>")
-        #expect(driver.screen.lines[23].hasSuffix("item 1/3000"))
+        #expect(driver.screen.lines[23].hasSuffix("item 1/3,000"))
         try driver.type("<End><PgUp>")    // from item 3000, a page up lands on the header of its day
-        #expect(driver.screen.lines[23].hasSuffix("item 2990/3000"))
+        #expect(driver.screen.lines[23].hasSuffix("item 2,990/3,000"))
     }
 }

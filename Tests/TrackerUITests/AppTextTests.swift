@@ -15,6 +15,11 @@ struct AppTextTests {
         #expect(NumberText.amount(3, units: "") == "3")
     }
 
+    @Test func countsHaveGroupedThousands() {
+        #expect([0, 7, 999, 1_000, 325_000, 1_000_000, -12_345, Int.max, Int.min].map(NumberText.count)
+            == ["0", "7", "999", "1,000", "325,000", "1,000,000", "-12,345", "9,223,372,036,854,775,807", "-9,223,372,036,854,775,808"])
+    }
+
     @Test func tinyAmountsKeepTwoSignificantDigitsAndNeverReadZero() {
         let values: [Double] = [0.000001, 0.0012345, -0.004, 0.00499, 0.005, 1.5e-9, -2e-12]
         #expect(values.map { NumberText.amount($0) }

@@ -104,12 +104,25 @@ public enum NumberText {
         return Double(cleaned)
     }
 
+    /// A count with thousands separators, as amounts have them: "1,000,000".
+    ///
+    /// ```swift
+    /// NumberText.count(1_000_000)   // "1,000,000"
+    /// ```
+    public static func count(_ value: Int) -> String {
+        (value < 0 ? "-" : "") + grouped(digits: String(value.magnitude))
+    }
+
     static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
     }
 
     private static func grouped(_ value: Int64) -> String {
-        let digits = Array(String(value))
+        grouped(digits: String(value))
+    }
+
+    private static func grouped(digits text: String) -> String {
+        let digits = Array(text)
         var text = ""
         for (index, digit) in digits.enumerated() {
             if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }

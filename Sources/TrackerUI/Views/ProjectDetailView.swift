@@ -85,15 +85,15 @@ struct ProjectDetailView {
                                                       find: { shown.index(of: $0, in: context.data) })
         drawItems(project, detail: shown, all: detail, selected: selected, noun: noun, in: layout, on: &screen)
         let filtered = shown.itemCount != detail.itemCount
-        let position = selected.map { "item \($0 + 1)/\(shown.itemCount)" + (filtered ? " of \(detail.itemCount)" : "") }
-            ?? (filtered ? "no match of \(detail.itemCount)" : "no items")
+        let position = selected.map { "item \(NumberText.count($0 + 1))/\(NumberText.count(shown.itemCount))" + (filtered ? " of \(NumberText.count(detail.itemCount))" : "") }
+            ?? (filtered ? "no match of \(NumberText.count(detail.itemCount))" : "no items")
         Chrome.drawFooter(ui.isEditingItemFilter ? AppKeys.filtering : AppKeys.project, status: ui.status,
                           context: position, sync: ui.syncStatus, on: &screen)
     }
 
     private func drawSummary(_ project: Project, detail: ProjectDetail, totals: [Double], in row: Rect, on screen: inout Screen) {
         let current = totals.last ?? 0
-        let items = detail.itemCount == 1 ? "1 item" : "\(detail.itemCount) items"
+        let items = detail.itemCount == 1 ? "1 item" : "\(NumberText.count(detail.itemCount)) items"
         let goal = project.target.map { Self.goalProgress($0, current: current) } ?? ""
         // Shortened amounts ("12.3M km") when the full ones do not fit the line.
         let texts = [Int.max, 0].map { width in
@@ -132,7 +132,7 @@ struct ProjectDetailView {
 
     private func drawHeader(_ section: PeriodSection, project: Project, tag: String, in row: Rect, on screen: inout Screen) {
         let title = context.calendar.periodTitle(startingAt: section.period.start, frequency: project.frequency)
-        let count = section.count == 1 ? "1 item" : "\(section.count) items"
+        let count = section.count == 1 ? "1 item" : "\(NumberText.count(section.count)) items"
         let room = row.size.columns / 2 - DisplayWidth.of(count) - DisplayWidth.of(tag) - 4
         let total = "\(count) · \(NumberText.amount(section.total, units: project.units, width: room))\(tag) "
         TextLine(title, style: Chrome.sectionStyle).draw(in: row, on: &screen)

@@ -62,7 +62,7 @@ struct ProjectListView {
         Columns(ProjectListLayout.headings(goal: goal), specs: ProjectListLayout.columns(goal: goal), style: Chrome.headingStyle)
             .draw(in: layout.headings, on: &screen)
         drawList(projects, goal: goal, selected: selected, in: layout.list, on: &screen)
-        let position = selected.map { "\($0 + 1)/\(projects.count)" } ?? "0/0"
+        let position = selected.map { "\(NumberText.count($0 + 1))/\(NumberText.count(projects.count))" } ?? "0/0"
         let total = context.data.projects.count
         let status = ui.status ?? ui.loading.map { StatusMessage($0.message) }
         Chrome.drawFooter(AppKeys.table(for: ui.isEditingFilter ? .filtering : .projectList), status: status,
