@@ -91,8 +91,9 @@ package final class Synchronizer: Sendable {
             var acknowledged: [Int64] = []
             defer { try? local.acknowledge(acknowledged) }
             for entry in batch {
-                let records = Self.bases(entry.pending)?.records ?? []
-                let outcome: ServerReplay.Outcome = blocked.isDisjoint(with: records)
+                let bases = Self.bases(entry.pending)
+                let records = bases?.records ?? []
+                let outcome: ServerReplay.Outcome = blocked.isDisjoint(with: records) || bases?.resolvesConflict == true
                     ? try replay.replay(entry) : .refused("made on top of a change kept as a conflict")
                 switch outcome {
                 case .applied: acknowledged.append(entry.sequence); report.sent += 1

@@ -90,6 +90,9 @@ package struct RecordBases: Codable, Equatable, Sendable {
     package var items: [UUID: Int] = [:]
     /// Every record the action inserted, changed or removed.
     package var records: [RecordID] = []
+    /// Whether the entry resolves a conflict (keep mine, or an edit): made on the data after
+    /// the refusal, so the conflicts still kept on its records do not hold it back.
+    package var resolvesConflict: Bool?
 
     package init() {}
 
