@@ -30,6 +30,8 @@ package struct ConflictResolver: Sendable {
         case alreadyTheSame
         /// The current data refuses it: the conflict is kept, with this reason.
         case stillRefused(String)
+        /// No pull brought the server's version since the conflict was found: sync first.
+        case waitsForSync
     }
 
     /// The kept conflicts, each beside the file's current data.
@@ -51,6 +53,7 @@ package struct ConflictResolver: Sendable {
             do { change = try sides.change() } catch {
                 throw .failed(path: database.path, detail: "conflict \(id) cannot be encoded again: \(error)")
             }
+            guard sides.isSettled else { return .waitsForSync }
             guard let change, let record = sides.record else {
                 try database.updateConflict(id: id, reason: sides.refusal ?? "refused")
                 return .stillRefused(sides.refusal ?? "refused")

@@ -25,11 +25,22 @@ package struct ConflictSides: Sendable {
     package var record: AppChanges?
     /// Why the current data refuses the change; nil when keep mine can apply it.
     package var refusal: String?
+    /// Whether a pull brought the server's version since the conflict was found: until
+    /// then the file still shows the user's, and there is nothing to compare or resolve against.
+    package var isSettled: Bool
+
+    /// What ``refusal`` says of a conflict not yet settled.
+    package static let waitingForPull = "the file shows your version until the next sync brings the server's"
 
     /// The user's change of `conflict` made again on `data`: an edit's expected version
     /// becomes the current one, a change record's `before` the current record.
     package init(_ conflict: SyncConflict, on data: AppData) {
         self.conflict = conflict
+        isSettled = (try? JSONDecoder().decode(RecordBases.self, from: conflict.pending.bases))?.settled == true
+        guard isSettled else {
+            refusal = Self.waitingForPull
+            return
+        }
         guard let decoded = try? SyncPayload(decoding: conflict.pending.payload) else {
             refusal = "this version of udf-tui cannot read it"
             return
@@ -46,9 +57,7 @@ package struct ConflictSides: Sendable {
     package func change() throws -> DataChange? {
         guard let payload, let record else { return nil }
         var change = DataChange(record)
-        var bases = RecordBases(record)
-        bases.resolvesConflict = true
-        change.syncNote = .pending(PendingAction(payload: try payload.encoded(), bases: try JSONEncoder().encode(bases)))
+        change.syncNote = .pending(PendingAction(payload: try payload.encoded(), bases: try JSONEncoder().encode(RecordBases(record))))
         return change
     }
 

@@ -74,11 +74,15 @@ package final class Synchronizer: Sendable {
     }
 
     /// Sends the outbox, oldest first, a batch at a time; acknowledges each batch in one local
-    /// transaction. An entry touching a record of a kept conflict waits behind it as a
-    /// conflict too: it was made on top of the refused one.
+    /// transaction. An entry touching a record of a conflict kept since the last pull waits
+    /// behind it as a conflict too: it was made on top of the refused one.
     private func push(client: UUID, into report: inout SyncReport) throws(StorageError) {
         let replay = ServerReplay(server: server, client: client)
-        var blocked = Set(try local.syncConflicts().flatMap { Self.bases($0.pending)?.records ?? [] })
+        // A conflict a pull has settled holds nothing back: what was made since is made on
+        // the server's version.
+        var blocked = Set(try local.syncConflicts().flatMap { conflict in
+            Self.bases(conflict.pending).flatMap { $0.settled == true ? nil : $0.records } ?? []
+        })
         while true {
             let batch = try local.pendingActions(limit: 256)
             if batch.isEmpty { return }
@@ -91,9 +95,8 @@ package final class Synchronizer: Sendable {
             var acknowledged: [Int64] = []
             defer { try? local.acknowledge(acknowledged) }
             for entry in batch {
-                let bases = Self.bases(entry.pending)
-                let records = bases?.records ?? []
-                let outcome: ServerReplay.Outcome = blocked.isDisjoint(with: records) || bases?.resolvesConflict == true
+                let records = Self.bases(entry.pending)?.records ?? []
+                let outcome: ServerReplay.Outcome = blocked.isDisjoint(with: records)
                     ? try replay.replay(entry) : .refused("made on top of a change kept as a conflict")
                 switch outcome {
                 case .applied: acknowledged.append(entry.sequence); report.sent += 1

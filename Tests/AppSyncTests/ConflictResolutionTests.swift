@@ -95,6 +95,28 @@ struct ConflictResolutionTests {
         #expect(try b.synchronizer.local.syncCounts() == SyncCounts(waiting: 0, conflicts: 0))
     }
 
+    @Test func anEditMadeAfterThePullIsNotHeldBackByTheConflict() throws {
+        let (world, _, b, _) = try Self.bConflicted()
+        b.apply(F.edited(F.fillUp, amount: 700, version: 2))
+
+        let report = try b.sync()
+
+        #expect(report.sent == 1)
+        #expect(report.conflicts == 0)
+        #expect(try world.serverData().items.map(\.amount) == [700])
+        #expect(try b.synchronizer.local.syncCounts() == SyncCounts(waiting: 0, conflicts: 1))
+    }
+
+    @Test func keepingMineBeforeAPullBroughtTheirsWaitsForTheSync() throws {
+        let (_, _, b) = try SyncTests.bothEditedTheSameItemOffline()
+        let entry = try #require(try b.synchronizer.local.pendingActions(limit: 1).first)
+        try b.synchronizer.local.moveToConflicts(entry, reason: "item changed elsewhere", at: F.now)
+        let conflict = try #require(try b.synchronizer.local.syncConflicts().first)
+
+        #expect(try ConflictResolver(database: b.synchronizer.local).keepMine(conflict.id) == .waitsForSync)
+        #expect(try b.synchronizer.local.syncConflicts() == [conflict])
+    }
+
     @Test func resolvingAConflictTheFileDoesNotKeepFails() throws {
         let (_, _, b, conflict) = try Self.bConflicted()
         let resolver = ConflictResolver(database: b.synchronizer.local)

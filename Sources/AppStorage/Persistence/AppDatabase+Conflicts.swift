@@ -49,6 +49,18 @@ extension AppDatabase {
         }
     }
 
+    /// Marks every kept conflict settled (``RecordBases/settled``): called by a pull that
+    /// wrote the server's data over the file, which now shows their version.
+    static func settleConflicts(_ db: Database) throws {
+        for row in try Row.fetchAll(db, sql: "SELECT id, bases FROM syncConflict") {
+            guard var bases = try? JSONDecoder().decode(RecordBases.self, from: try row.decode(Data.self, atIndex: 1)),
+                  bases.settled != true else { continue }
+            bases.settled = true
+            try db.execute(sql: "UPDATE syncConflict SET bases = ? WHERE id = ?",
+                           arguments: [try JSONEncoder().encode(bases), try row.decode(Int64.self, atIndex: 0)])
+        }
+    }
+
     private static func deleteConflict(_ id: Int64, _ db: Database) throws {
         try db.execute(sql: "DELETE FROM syncConflict WHERE id = ?", arguments: [id])
         guard db.changesCount == 1 else { throw NoSuchConflict(id: id) }

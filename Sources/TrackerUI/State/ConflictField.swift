@@ -41,7 +41,7 @@ public struct ConflictField: Equatable, Sendable {
         let name = "item of " + (item.map { title(of: $0.projectID, in: data) } ?? "?")
         return compare(change.before, change.after, record: name, [
             ("amount", { NumberText.amount($0.amount, units: units) }), ("time", { calendar.dateTime($0.timestamp) }),
-            ("notes", { $0.notes ?? "" }), ("project", { title(of: $0.projectID, in: data) }),
+            ("notes", { $0.notes.flatMap { $0.isEmpty ? nil : $0 } ?? "(none)" }), ("project", { title(of: $0.projectID, in: data) }),
         ])
     }
 

@@ -14,7 +14,7 @@ import UDFKit
 ///                               record: theirsToMine, refusal: nil)
 /// entry.fields(in: data, calendar: calendar).map(\.field)    // ["amount"]
 /// ```
-public struct SyncConflictEntry: Equatable, Sendable, Identifiable {
+public struct SyncConflictEntry: Codable, Hashable, Sendable, Identifiable {
     /// The number `udf-tui sync resolve` takes.
     public var id: Int64
     /// What the change was ("itemEdited (ItemAction)").
@@ -36,9 +36,10 @@ public struct SyncConflictEntry: Equatable, Sendable, Identifiable {
         self.refusal = refusal
     }
 
-    /// The one item this conflict changes, mine: what the edit key opens the item form on.
+    /// The one item this conflict changes, mine: what the edit key opens the item form on
+    /// (its project's `updatedAt`, which moves with it, is no second record).
     public var myItem: Item? {
-        guard let items = record?.items.elements, items.count == 1, record?.projects.elements.isEmpty == true else { return nil }
+        guard let items = record?.items.elements, items.count == 1 else { return nil }
         return items[0].after
     }
 

@@ -46,6 +46,8 @@ extension SyncCommand {
             case nil: Output.line("Conflict \(number) resolved: the server's version stays.")
             case .queued?: Output.line("Conflict \(number) resolved: your change waits to be sent (udf-tui sync sends it).")
             case .alreadyTheSame?: Output.line("Conflict \(number) resolved: the file already holds your version.")
+            case .waitsForSync?:
+                throw CommandError.failed("Conflict \(number) waits for a sync to bring the server's version: run udf-tui sync first.")
             case .stillRefused(let reason)?:
                 throw CommandError.failed("Conflict \(number) is still kept: the current data refuses your change (\(reason)).")
             }
