@@ -97,8 +97,10 @@ package struct ConflictSides: Sendable {
     private static func rebased<Element: Identifiable & Equatable>(
         _ changes: ListChanges<Element>, on current: IdentifiedList<Element>, bump: (inout Element, Element) -> Void
     ) -> ListChanges<Element> {
-        let elements = changes.elements.map { change in
+        // A record mine removes and theirs no longer has is no change.
+        let elements = changes.elements.compactMap { change -> ElementChange<Element>? in
             let now = current[id: change.id]
+            guard now != nil || change.after != nil else { return nil }
             var after = change.after
             if let now, var mine = after {
                 bump(&mine, now)

@@ -117,6 +117,26 @@ struct ConflictResolutionTests {
         #expect(try b.synchronizer.local.syncConflicts() == [conflict])
     }
 
+    @Test func keepingMineOfAnUndoWhoseItemIsGoneElsewhereFindsTheDataAlreadySo() throws {
+        let world = try SyncWorld()
+        let (a, b) = (try world.machine("a"), try world.machine("b"))
+        a.apply(F.mileageCreated)
+        try a.sync()
+        try b.sync()
+        b.apply(F.added(F.secondFillUp, amount: 388))
+        try b.sync()
+        try a.sync()
+        a.apply(ItemAction.itemDeleted(id: F.secondFillUp, at: F.now))
+        try a.sync()
+        b.apply(HistoryAction.undone)    // B's undo removes the item A deleted meanwhile
+        try b.sync()
+        let conflict = try #require(try b.synchronizer.local.syncConflicts().first)
+
+        #expect(try ConflictResolver(database: b.synchronizer.local).keepMine(conflict.id) == .alreadyTheSame)
+        #expect(try b.synchronizer.local.syncCounts() == SyncCounts(waiting: 0, conflicts: 0))
+        #expect(try world.serverData().items.isEmpty)
+    }
+
     @Test func resolvingAConflictTheFileDoesNotKeepFails() throws {
         let (_, _, b, conflict) = try Self.bConflicted()
         let resolver = ConflictResolver(database: b.synchronizer.local)
