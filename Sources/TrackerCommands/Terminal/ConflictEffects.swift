@@ -81,7 +81,7 @@ struct ConflictEffects: Sendable {
 
     private static func keepMine(_ id: Int64, _ resolver: ConflictResolver) throws(StorageError) -> String? {
         switch try resolver.keepMine(id) {
-        case .queued: "Conflict \(id): yours is made again on the current data and sent."
+        case .queued: "Conflict \(id): yours is kept, to be sent."
         case .alreadyTheSame: "Conflict \(id): the data already holds yours."
         case .stillRefused(let reason): "Conflict \(id) is kept: \(reason)"
         case .waitsForSync: "Conflict \(id) waits for the next sync to bring the server's version."
@@ -96,6 +96,6 @@ struct ConflictEffects: Sendable {
     /// The form opened for conflict `id` was saved: that edit is the resolution.
     private static func edited(_ id: Int64, _ resolver: ConflictResolver) throws(StorageError) -> String? {
         try resolver.takeTheirs(id)
-        return "Conflict \(id): your edit is saved and sent."
+        return "Conflict \(id): your edit is saved, to be sent."
     }
 }
