@@ -29,7 +29,8 @@ struct ConflictEffects: Sendable {
     }
 
     /// Starts an effect after each action that asks for one: the screen opened, a choice
-    /// made, a sync reported while the screen is open, a form opened for a conflict saved.
+    /// made, each sync state reported (the list's help bar names `C` while there are
+    /// conflicts), a form opened for a conflict saved (then it is resolved) or closed.
     var middleware: Middleware<TrackerState> {
         Middleware { context, action, next in
             next(action)
