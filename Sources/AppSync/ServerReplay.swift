@@ -71,9 +71,10 @@ struct ServerReplay {
         var reason: String
     }
 
-    /// The rows `payload` writes on `data`, or the refusal: a record no longer at the version
-    /// `bases` holds, or AppCore's own.
-    static func apply(_ payload: SyncPayload, to data: AppData, bases: RecordBases) -> Result<(change: DataChange, data: AppData), Refusal> {
+    /// The rows `payload` writes on `data` (and its change record), or the refusal: a record
+    /// no longer at the version `bases` holds, or AppCore's own.
+    static func apply(_ payload: SyncPayload, to data: AppData, bases: RecordBases)
+        -> Result<(change: DataChange, data: AppData, record: AppChanges), Refusal> {
         if let conflict = bases.conflict(in: data) { return .failure(Refusal(reason: conflict)) }
         switch payload {
         case .action(let action):
@@ -81,14 +82,14 @@ struct ServerReplay {
             state.data.beginChanges()
             AppState.reducer.reduce(&state, action)
             if let error = state.lastError { return .failure(Refusal(reason: error.message)) }
-            return .success((DataChange(state.data.changes), state.data))
+            return .success((DataChange(state.data.changes), state.data, state.data.changes))
         case .changes(let changes):
             if let refusal = data.undoRefusal(applying: changes) {
                 return .failure(Refusal(reason: refusal.error(undoing: true).message))
             }
             var applied = data
             applied.apply(unchecked: changes)
-            return .success((DataChange(applied.changes), applied))
+            return .success((DataChange(applied.changes), applied, applied.changes))
         }
     }
 

@@ -74,11 +74,15 @@ package final class Synchronizer: Sendable {
     }
 
     /// Sends the outbox, oldest first, a batch at a time; acknowledges each batch in one local
-    /// transaction. An entry touching a record of a kept conflict waits behind it as a
-    /// conflict too: it was made on top of the refused one.
+    /// transaction. An entry touching a record of a conflict kept since the last pull waits
+    /// behind it as a conflict too: it was made on top of the refused one.
     private func push(client: UUID, into report: inout SyncReport) throws(StorageError) {
         let replay = ServerReplay(server: server, client: client)
-        var blocked = Set(try local.syncConflicts().flatMap { Self.bases($0.pending)?.records ?? [] })
+        // A conflict a pull has settled holds nothing back: what was made since is made on
+        // the server's version.
+        var blocked = Set(try local.syncConflicts().flatMap { conflict in
+            Self.bases(conflict.pending).flatMap { $0.settled == true ? nil : $0.records } ?? []
+        })
         while true {
             let batch = try local.pendingActions(limit: 256)
             if batch.isEmpty { return }

@@ -20,6 +20,9 @@ public enum AppRoute: Codable, Hashable, Sendable {
     case deleteConfirmation(of: DeletionTarget)
     /// The list of keys.
     case help
+    /// The changes the sync server refused, kept until the person resolves each (udf-tui's
+    /// conflicts screen, docs/sync.md).
+    case syncConflicts
     /// Every project's total for this week, month or year against the one before, and the
     /// sums per units (``PeriodSummary``); the span is the terminal program's choice.
     case summary
@@ -27,7 +30,7 @@ public enum AppRoute: Codable, Hashable, Sendable {
     /// Whether every project and item the route names exists in `data`.
     public func isValid(in data: AppData) -> Bool {
         switch self {
-        case .projectList, .help, .summary, .projectForm(editing: nil):
+        case .projectList, .help, .summary, .syncConflicts, .projectForm(editing: nil):
             true
         case .project(let id), .projectForm(editing: .some(let id)):
             data.projects[id: id] != nil
@@ -80,7 +83,7 @@ extension AppRoute {
     public var isForm: Bool {
         switch self {
         case .projectForm, .itemForm: true
-        case .projectList, .project, .deleteConfirmation, .help, .summary: false
+        case .projectList, .project, .deleteConfirmation, .help, .summary, .syncConflicts: false
         }
     }
 }

@@ -66,6 +66,7 @@ extension AppDatabase {
                 let replacement = DataReplacement(from: local, to: server)
                 if !replacement.isEmpty { try Self.replace(local, with: server, replacement, db) }
                 written = replacement.change.recordCount
+                try Self.settleConflicts(db)
             }
             try db.execute(sql: "UPDATE syncLink SET cursor = ?, lastSyncedAt = ?", arguments: [cursor, now.timeIntervalSinceReferenceDate])
         }

@@ -90,6 +90,11 @@ package struct RecordBases: Codable, Equatable, Sendable {
     package var items: [UUID: Int] = [:]
     /// Every record the action inserted, changed or removed.
     package var records: [RecordID] = []
+    /// On a kept conflict: true once a pull wrote the server's data over the file after it
+    /// was found. Until then, the outbox entries after it were made on top of the refused
+    /// change and wait behind it as conflicts; after it, the file shows the server's version
+    /// and new entries are made on that (docs/sync.md, *Conflicts*).
+    package var settled: Bool?
 
     package init() {}
 

@@ -50,11 +50,24 @@ enum CommandSync {
     /// standard error (standard output stays the command's).
     static func afterCommand() {
         guard let requested, FileManager.default.fileExists(atPath: requested.file) else { return }
+        syncOnce(requested, unreachable: "the change waits in the file for the next sync")
+    }
+
+    /// Before a command that only reads, given `--sync`: syncs first (a new file is made and
+    /// downloads the server's data), so that what it prints includes the server's changes;
+    /// not again after. A server out of reach leaves the file as it was, said on standard error.
+    static func beforeReading() {
+        guard let requested else { return }
+        Self.requested = nil
+        syncOnce(requested, unreachable: "showing what the file held")
+    }
+
+    private static func syncOnce(_ requested: (file: String, url: String, busyTimeout: Double), unreachable: String) {
         do {
             let report = try run(file: requested.file, url: requested.url, busyTimeout: requested.busyTimeout)
             Output.error("Synced: " + report.summary)
         } catch {
-            Output.error("Not synced (\(error.message)); the change waits in the file for the next sync.")
+            Output.error("Not synced (\(error.message)); \(unreachable).")
         }
     }
 }

@@ -148,8 +148,10 @@ package struct StorageOptions: ParsableArguments {
     }
 
     /// What `body` reads from the storage, opened without writing anything (on SQLite,
-    /// read-only), and closed after; `missing` if there is no database yet.
+    /// read-only), and closed after; `missing` if there is no database yet. With `--sync`,
+    /// the file is synced first (``CommandSync/beforeReading()``).
     func read<T>(orIfMissing missing: @autoclosure () throws(CommandError) -> T, _ body: (any DataStorage) throws(CommandError) -> T) throws(CommandError) -> T {
+        CommandSync.beforeReading()    // with --sync: the server's changes first
         let storage: any DataStorage
         do {
             storage = if isPostgres {

@@ -77,8 +77,9 @@ enum TerminalProgram {
         saved.apply(to: &ui)
         // The first frame shows the projects and timers; the items follow (docs/persistence.md).
         ui.loading = DataLoading()
+        let conflicts = ConflictEffects.of(storage.database, sync: sync)
         let program = TrackerProgram(state: TrackerState(app: AppState(data: storage.firstData), ui: ui), reducer: TerminalStorage.reducer,
-                                     middleware: [storage.middleware, devTools.middleware], environment: environment, wake: { waker.wake() })
+                                     middleware: (conflicts.map { [$0.middleware] } ?? []) + [storage.middleware, devTools.middleware], environment: environment, wake: { waker.wake() })
         let written = Mutex(saved)
         // For the program's life: the store ends with it.
         _ = program.store.subscribe(to: { Preferences($0.ui) }) { chosen in

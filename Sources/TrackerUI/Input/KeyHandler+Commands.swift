@@ -30,6 +30,9 @@ extension KeyHandler {
         case .finishFilter: send(onProject ? UIAction.itemFilterFinished : .filterFinished)
         case .clearFilter: clearFilter()
         case .help: send(RouteAction<AppRoute>.pushed(.help))
+        case .openConflicts: open(.syncConflicts)
+        case .keepMine: resolveSelectedConflict(keepingMine: true)
+        case .takeTheirs: resolveSelectedConflict(keepingMine: false)
         case .openSummary: openSummary()
         case .chooseSpan(let span): send(UIAction.summarySpanChosen(span))
         case .nextSpan: send(UIAction.summarySpanChosen(state.ui.summarySpan.next))
@@ -52,7 +55,7 @@ extension KeyHandler {
             if case .character = key { editText() }
         case .help:
             closeScreen(keepingStatus: true)
-        case .projectList, .project, .deleteConfirmation, .discardChanges, .reloadForm, .tooSmall, .summary:
+        case .projectList, .project, .deleteConfirmation, .discardChanges, .reloadForm, .tooSmall, .summary, .syncConflicts:
             break
         }
     }
@@ -70,7 +73,7 @@ extension KeyHandler {
             show(outcome.summary, isError: !outcome.isExact)
         case .deleteConfirmation, .discardChanges, .reloadForm:
             show("Pasted text never answers a question: press y or n.", isError: true)
-        case .projectList, .project, .help, .tooSmall, .summary:
+        case .projectList, .project, .help, .tooSmall, .summary, .syncConflicts:
             show("Pasted text was ignored: paste into a field (/ to filter, n for a new entry, e to edit).", isError: true)
         }
     }
@@ -92,7 +95,7 @@ extension KeyHandler {
         case .itemForm:
             guard let form = ui.itemForm else { return nil }
             return form[form.focus.current]
-        case .deleteConfirmation, .help, .summary:
+        case .deleteConfirmation, .help, .summary, .syncConflicts:
             return nil
         }
     }
@@ -108,7 +111,7 @@ extension KeyHandler {
             send(UIAction.projectFormKeyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ProjectField.allCases.count).fieldWidth))
         case .itemForm:
             send(UIAction.itemFormKeyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ItemField.allCases.count).fieldWidth))
-        case .deleteConfirmation, .help, .summary:
+        case .deleteConfirmation, .help, .summary, .syncConflicts:
             break
         }
     }
@@ -118,7 +121,7 @@ extension KeyHandler {
         switch topScreen {
         case .projectForm: send(UIAction.projectFormFocusMoved(next: next))
         case .itemForm: send(UIAction.itemFormFocusMoved(next: next))
-        case .projectList, .project, .deleteConfirmation, .help, .summary: break
+        case .projectList, .project, .deleteConfirmation, .help, .summary, .syncConflicts: break
         }
     }
 

@@ -12,7 +12,7 @@ extension KeyHandler {
         switch topScreen {
         case .projectForm: if let form = ui.projectForm { saveProject(form, overwriting: overwriting) }
         case .itemForm: if let form = ui.itemForm { saveItem(form, overwriting: overwriting) }
-        case .projectList, .project, .deleteConfirmation, .help, .summary: break
+        case .projectList, .project, .deleteConfirmation, .help, .summary, .syncConflicts: break
         }
     }
 
@@ -32,7 +32,7 @@ extension KeyHandler {
         case .itemForm:
             guard let id = ui.itemForm?.editing, let item = data.items[id: id] else { return show("Nothing to reload: this item is new or gone.", isError: true) }
             send(UIAction.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
-        case .projectList, .project, .deleteConfirmation, .help, .summary:
+        case .projectList, .project, .deleteConfirmation, .help, .summary, .syncConflicts:
             return
         }
         show("Reloaded: the form shows what is saved now.")

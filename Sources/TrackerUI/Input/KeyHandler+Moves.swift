@@ -28,6 +28,7 @@ extension KeyHandler {
         case .projectList: moveProjectSelection(move, height: ProjectListLayout(size: size).list.size.rows)
         case .project(let id): moveItemSelection(move, in: id, height: ProjectDetailLayout(size: size).list.size.rows)
         case .summary: scrollSummary(move, height: ProjectListLayout(size: size).list.size.rows)
+        case .syncConflicts: moveConflictSelection(move, height: ProjectListLayout(size: size).list.size.rows)
         case .projectForm, .itemForm, .deleteConfirmation, .help: break
         }
     }

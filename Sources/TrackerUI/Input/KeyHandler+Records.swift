@@ -37,7 +37,7 @@ extension KeyHandler {
         case .project(let id):
             send(UIAction.itemFormOpened(ItemForm(projectID: id, at: environment.now(), calendar: environment.calendar)))
             open(.itemForm(projectID: id, editing: nil))
-        case .projectForm, .itemForm, .deleteConfirmation, .help, .summary:
+        case .projectForm, .itemForm, .deleteConfirmation, .help, .summary, .syncConflicts:
             break
         }
     }
@@ -53,6 +53,8 @@ extension KeyHandler {
             guard let item = selectedItem() else { return }
             send(UIAction.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
             open(.itemForm(projectID: item.projectID, editing: item.id))
+        case .syncConflicts:
+            editSelectedConflict()
         case .projectForm, .itemForm, .deleteConfirmation, .help, .summary:
             break
         }
@@ -67,7 +69,7 @@ extension KeyHandler {
         case .project:
             guard let item = selectedItem() else { return }
             open(.deleteConfirmation(of: .item(id: item.id)))
-        case .projectForm, .itemForm, .deleteConfirmation, .help, .summary:
+        case .projectForm, .itemForm, .deleteConfirmation, .help, .summary, .syncConflicts:
             break
         }
     }
@@ -105,7 +107,7 @@ extension KeyHandler {
             return current.ui.projectSelection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }).map { projects[$0] }
         case .project(let id):
             return current.app.data.projects[id: id]
-        case .projectForm, .itemForm, .deleteConfirmation, .help, .summary:
+        case .projectForm, .itemForm, .deleteConfirmation, .help, .summary, .syncConflicts:
             return nil
         }
     }

@@ -34,7 +34,7 @@ struct OpenScreens {
 
     private static func name(of route: AppRoute, in data: AppData) -> String? {
         switch route {
-        case .projectList, .help, .summary, .projectForm(editing: nil): nil
+        case .projectList, .help, .summary, .syncConflicts, .projectForm(editing: nil): nil
         case .project(let id), .projectForm(editing: .some(let id)), .deleteConfirmation(of: .project(let id)):
             projectName(id, in: data)
         case .itemForm(_, editing: .some): "The item being edited"
@@ -57,7 +57,7 @@ struct OpenScreens {
         case .project:
             guard let id = state.ui.itemSelection.id, data.items[id: id] != nil else { return nil }
             return (.item(id: id), "The selected item")
-        case .projectForm, .itemForm, .deleteConfirmation, .help, .summary:
+        case .projectForm, .itemForm, .deleteConfirmation, .help, .summary, .syncConflicts:
             return nil
         }
     }

@@ -48,6 +48,12 @@ public enum AppCommand: Hashable, Sendable {
     case nextSpan
     /// Show the keys of the current screen.
     case help
+    /// Open the conflicts screen (the sync server refused a change: docs/sync.md).
+    case openConflicts
+    /// On the conflicts screen: make the selected change again on the current data.
+    case keepMine
+    /// On the conflicts screen: drop the selected change; the server's version stays.
+    case takeTheirs
     /// Close the key list.
     case closeHelp
     /// Move the focus to the next (`true`) or previous form field.

@@ -23,6 +23,7 @@ public enum AppKeys {
         case .help: help
         case .tooSmall: tooSmall
         case .summary: summary
+        case .syncConflicts: syncConflicts
         }
     }
 
@@ -36,6 +37,7 @@ public enum AppKeys {
         KeyBinding([.character("/")], "filter", .startFilter, inHelpBar: true),
         KeyBinding([.character("o")], "sort: last update, title, this period", .cycleOrder),
         KeyBinding([.character("r")], "summary: totals by week, month, year", .openSummary),
+        KeyBinding([.character("C")], "sync conflicts: mine or theirs", .openConflicts),
         KeyBinding([.escape], "clear the filter", .clearFilter),
     ] + history + [
         KeyBinding([.character("?")], "help", .help, inHelpBar: true),

@@ -26,6 +26,8 @@ public enum KeyScreen: CaseIterable, Hashable, Sendable {
     case summary
     /// A window below the minimum size.
     case tooSmall
+    /// The changes the sync server refused.
+    case syncConflicts
 }
 
 extension KeyScreen {
@@ -51,6 +53,7 @@ extension KeyScreen {
         case .deleteConfirmation: .deleteConfirmation
         case .help: .help
         case .summary: .summary
+        case .syncConflicts: .syncConflicts
         }
     }
 }

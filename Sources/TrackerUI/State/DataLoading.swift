@@ -62,7 +62,7 @@ extension AppCommand {
             false
         case .movePeriod, .open, .back, .create, .edit, .editProject, .delete, .toggleActivity, .undo, .redo,
              .openSummary, .chooseSpan, .nextSpan, .focusField, .save, .confirm, .discard, .keepEditing,
-             .overwrite, .reload, .reloadConfirmed, .stopTimerFirst:
+             .overwrite, .reload, .reloadConfirmed, .stopTimerFirst, .openConflicts, .keepMine, .takeTheirs:
             true
         }
     }

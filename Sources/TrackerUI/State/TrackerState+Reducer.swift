@@ -31,6 +31,7 @@ extension TrackerState {
             .lift(\.ui, UIState.reducer),
             .lift(\.ui, UIState.sessionReducer),
             .lift(\.ui, UIState.holdReducer),
+            .lift(\.ui, UIState.conflictReducer),
             loadReducer,
             afterChange(RouteAction<AppRoute>.self),
             afterChange(DataLoadAction.self),

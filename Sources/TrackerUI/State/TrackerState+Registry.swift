@@ -24,6 +24,7 @@ extension TrackerState {
                 .registering(InputHoldAction.self)
                 .registering(KeyAction.self)
                 .registering(DataLoadAction.self)
+                .registering(ConflictAction.self)
         } catch {
             // Fixed families with distinct names: a clash is a programming error.
             preconditionFailure("\(error)")

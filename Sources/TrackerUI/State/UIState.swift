@@ -47,6 +47,8 @@ public struct UIState: Hashable, Sendable, Codable {
     /// Where the sync with the server stands ("synced", "3 waiting", "offline since 17:32"),
     /// shown at the right of the status bar; nil when the file does not sync (docs/sync.md).
     public var syncStatus: String?
+    /// The conflicts screen's list (``SyncConflicts``).
+    public var conflicts = SyncConflicts()
     /// What the keys asked of the run loop: quit, repaint, suspend.
     public var session = SessionRequests()
     /// Set while keys typed ahead of a screen that closed under the person are ignored.
@@ -72,7 +74,7 @@ public struct UIState: Hashable, Sendable, Codable {
         switch route {
         case .projectList: isEditingFilter
         case .project: isEditingItemFilter
-        case .projectForm, .itemForm, .deleteConfirmation, .help, .summary: false
+        case .projectForm, .itemForm, .deleteConfirmation, .help, .summary, .syncConflicts: false
         }
     }
 

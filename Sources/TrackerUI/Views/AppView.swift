@@ -51,6 +51,8 @@ public enum AppView {
             ItemFormView(context: context).draw(on: &screen)
         case .summary:
             SummaryView(context: context).draw(on: &screen)
+        case .syncConflicts:
+            SyncConflictsView(context: context).draw(on: &screen)
         case .deleteConfirmation(let target):
             draw(stack.dropLast(), context: context, on: &screen)
             DeleteConfirmationView(context: context, target: target).draw(on: &screen)

@@ -65,7 +65,7 @@ struct ProjectListView {
         let position = selected.map { "\(NumberText.count($0 + 1))/\(NumberText.count(projects.count))" } ?? "0/0"
         let total = context.data.projects.count
         let status = ui.status ?? ui.loading.map { StatusMessage($0.message) }
-        Chrome.drawFooter(AppKeys.table(for: ui.isEditingFilter ? .filtering : .projectList), status: status,
+        Chrome.drawFooter(ui.isEditingFilter ? AppKeys.filtering : AppKeys.projectList(showingConflicts: !ui.conflicts.entries.isEmpty), status: status,
                           context: projects.count == total ? position : "\(position) of \(total)", sync: ui.syncStatus, on: &screen)
     }
 

@@ -2,6 +2,7 @@ import AppStorage
 import AppSync
 import ArgumentParser
 import Foundation
+import TrackerUI
 
 /// `udf-tui sync [now|status]`
 struct SyncCommand: ParsableCommand {
@@ -9,7 +10,7 @@ struct SyncCommand: ParsableCommand {
         commandName: "sync",
         abstract: "Sync the database file with a PostgreSQL server now, or say where the sync stands.",
         discussion: "The file keeps every change; the server is shared. See docs/sync.md.",
-        subcommands: [Now.self, Status.self],
+        subcommands: [Now.self, Status.self, Resolve.self],
         defaultSubcommand: Now.self
     )
 
@@ -52,14 +53,16 @@ struct SyncCommand: ParsableCommand {
             let (link, counts, conflicts) = try CommandError.storage { () throws(StorageError) in
                 let database = try AppDatabase.open(at: file, access: .readOnly)
                 defer { database.close() }
-                return (try database.syncLink(), try database.syncCounts(), try database.syncConflicts())
+                return (try database.syncLink(), try database.syncCounts(), try CommandConflicts.entries(in: database))
             }
             guard let link else { return Output.line("\(file) does not sync (give --sync postgres://… to link it).") }
             let last = link.lastSyncedAt.map { DateText.format($0, in: CommandClock.timeZone) } ?? "never"
             Output.line("Syncs with \(link.server): \(counts.waiting) waiting, \(SyncReport.count(counts.conflicts, "conflict")); last synced \(last).")
-            for conflict in conflicts {
-                Output.line("Conflict \(conflict.id): \(SyncStatusText.describe(conflict.pending)) — \(conflict.reason).")
+            let calendar = CalendarText(timeZone: CommandClock.timeZone)
+            for entry in conflicts.entries {
+                CommandConflicts.lines(of: entry, in: conflicts.data, calendar: calendar).forEach(Output.line)
             }
+            if !conflicts.entries.isEmpty { Output.line("Resolve each with udf-tui sync resolve NUMBER --keep-mine or --take-theirs.") }
         }
     }
 }

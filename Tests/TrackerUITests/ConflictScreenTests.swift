@@ -1,0 +1,76 @@
+import AppCore
+import Foundation
+import TerminalUI
+import Testing
+import TrackerUI
+import UDFKit
+
+/// The sync conflicts screen (`C` on the list, docs/sync.md): each change the server refused,
+/// mine beside theirs; `m`, `t` and `e` ask the sync side to resolve it. The demo at
+/// 2025-06-15 12:00 UTC; the conflict is on the demo's first item, whose amount the person
+/// made 1 more than the server's.
+@Suite("Sync conflicts screen")
+struct ConflictScreenTests {
+    /// The demo with one conflict loaded, as the program's sync side loads it.
+    static func driverWithAConflict() -> (AppDriver, theirs: Item, mine: Item) {
+        let driver = demoDriver()
+        let theirs = driver.state.app.data.items[0]
+        var mine = theirs
+        mine.amount += 1
+        mine.version += 1
+        let record = AppChanges(
+            projects: .none(count: 0),
+            items: ListChanges(countBefore: 1, countAfter: 1,
+                               elements: [ElementChange(id: theirs.id, before: theirs, after: mine, offsetBefore: 0, offsetAfter: 0)]),
+            activities: .none(count: 0)
+        )
+        let entry = SyncConflictEntry(id: 7, what: "itemEdited (ItemAction)", reason: "item changed elsewhere", record: record, refusal: nil)
+        driver.program.store.dispatch(ConflictAction.conflictsLoaded([entry]))
+        driver.runUntilIdle()
+        return (driver, theirs, mine)
+    }
+
+    @Test func theListNamesCWhileThereAreConflictsAndCShowsMineBesideTheirs() throws {
+        #expect(!demoDriver().screen.shows("C conflicts"))
+        let (driver, _, _) = Self.driverWithAConflict()
+        #expect(driver.screen.lines[22] == "Enter open  n new  e edit  d delete  s timer  / filter  C conflicts  …  ? help")
+
+        try driver.type("C")
+
+        #expect(driver.state.app.route.stack == [.projectList, .syncConflicts])
+        #expect(Array(driver.screen.lines[0...4]) == [
+            " udf-tui · Sync conflicts                                    mine beside theirs",
+            "",
+            "7. itemEdited (ItemAction) — item changed elsewhere",
+            "   item of Mileage · amount: mine 381 km · theirs 380 km",
+            "",
+        ])
+        #expect(driver.screen.lines[22] == "m keep mine  t take theirs  e/Enter edit  Esc/q back  ? help")
+    }
+
+    @Test func mAndTAskTheSyncSideToResolveTheSelectedConflict() throws {
+        let (driver, _, _) = Self.driverWithAConflict()
+        try driver.type("Cm")
+        #expect(driver.state.ui.conflicts.resolving == [7])
+        #expect(driver.screen.lines[2] == "7. itemEdited (ItemAction) — item changed elsewhere (resolving…)")
+
+        let (other, _, _) = Self.driverWithAConflict()
+        try other.type("Ct")
+        #expect(other.state.ui.conflicts.resolving == [7])
+    }
+
+    @Test func eOpensTheItemFormWithMineOverTheCurrentVersion() throws {
+        let (driver, theirs, mine) = Self.driverWithAConflict()
+
+        try driver.type("Ce")
+
+        var form = mine
+        form.version = theirs.version
+        #expect(driver.state.app.route.top == .itemForm(projectID: theirs.projectID, editing: theirs.id))
+        #expect(driver.state.ui.itemForm == ItemForm(editing: form, calendar: CalendarText(timeZone: utc)))
+        #expect(driver.state.ui.conflicts.editing == 7)
+
+        try driver.type("<Esc>")
+        #expect(driver.state.app.route.stack == [.projectList, .syncConflicts])
+    }
+}
