@@ -16,15 +16,15 @@ import Testing
         try session.recordOutput(to: output)
         try session.startProgram(database: database, environment: "UDF_TUI_AFTER_FIRST_FRAME=quit")
         try session.expectRestored(status: 0)
-        session.waitForRecorded(output, "the first frame") { $0.contains("udf-tui · Projects") && $0.contains("1/1000") }
+        session.waitForRecorded(output, "the first frame") { $0.contains("udf-tui · Projects") && $0.contains("1/1,000") }
 
         // Without the hook, the items follow the first frame: the most recently updated
         // project first, with its 5,000 items; G, typed at once, jumps to the end of the list
         // (after the items arrived, if it came before them).
         try session.startProgram(database: database)
-        session.waitFor(text: "1/1000")
+        session.waitFor(text: "1/1,000")
         try session.keys("G")
-        session.waitFor(text: "1000/1000")
+        session.waitFor(text: "1,000/1,000")
         try session.keys("g")
         session.waitFor("the first project's items") { screen in
             TmuxSession.listRows(of: screen).first.map { $0.hasPrefix("Project 1 ") && $0.contains(" 5,000 ") } == true
