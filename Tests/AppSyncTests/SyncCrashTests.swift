@@ -28,7 +28,7 @@ struct SyncCrashTests {
         try world.sync(world.b, linking: true)
         var random = SplitMix(seed: Self.seed)
         var runs: [[String]] = []
-        var kills = 0
+        var kills = 0, crashes = 0
         // When, again and again, a program syncing A or B is killed at a random moment (a
         // `sync` command or the full-screen program's background sync), while A's writer
         // writes; and every eighth time the server stops at once mid-sync and starts again
@@ -39,12 +39,15 @@ struct SyncCrashTests {
             let terminal = random.next(below: 2) == 0 ? try PseudoTerminal() : nil
             let syncer = try LabProgram(terminal == nil ? ["sync", "--db", file] : ["--db", file], home: world.home, terminal: terminal)
             usleep(useconds_t(50_000 + random.next(below: 600_000)))    // the random moment
-            if round % 8 == 3 { try world.server.restart() }
+            if round % 8 == 3 {
+                try world.server.restart()
+                crashes += 1
+            }
             if syncer.kill() == 128 + SIGKILL { kills += 1 }
             writer.kill()
             runs.append(writer.lines)
         }
-        print("sync crash: \(kills) syncing programs killed mid-run (seed \(Self.seed)), \(runs.joined().count) actions acknowledged")
+        print("sync crash: \(kills) syncing programs killed mid-run, \(crashes) server crashes (seed \(Self.seed)), \(runs.joined().count) actions acknowledged")
 
         // Then after a final sync of each, nothing waits and nothing conflicts
         for file in [world.a, world.b, world.a] { try world.sync(file) }
