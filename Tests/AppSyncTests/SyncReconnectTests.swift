@@ -32,6 +32,26 @@ struct SyncReconnectTests {
         try world.addProject("Later", on: world.b)
         #expect(SyncPartitionTests.poll(seconds: 10) { world.titles(world.a).contains("Later") }, "A has \(world.titles(world.a))")
     }
+
+    /// The same as a person sees it: the full-screen program on A, B's change made after the
+    /// server restarted shows on A's screen.
+    @Test(.timeLimit(.minutes(5)))
+    func afterTheServerRestartsAChangeMadeElsewhereShowsOnTheScreen() throws {
+        let world = try CrashWorld()
+        try world.sync(world.a, linking: true)
+        try world.sync(world.b, linking: true)
+        let terminal = try PseudoTerminal()
+        let program = try LabProgram(["--db", world.a], home: world.home, terminal: terminal)
+        defer { program.kill() }
+        try world.addProject("Earlier", on: world.b)
+        try #require(terminal.waitFor("Earlier", within: 30), "\(terminal.text.suffix(300))")
+
+        try world.server.restart()
+        try world.addProject("Rebooted", on: world.b)
+        #expect(terminal.waitFor("Rebooted", within: 20), "\(terminal.text.suffix(600))")
+        try world.addProject("Afterwards", on: world.b)
+        #expect(terminal.waitFor("Afterwards", within: 10), "\(terminal.text.suffix(600))")
+    }
 }
 
 extension CrashWorld {
