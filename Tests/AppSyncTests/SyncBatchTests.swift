@@ -41,6 +41,29 @@ struct SyncBatchTests {
         #expect(receipts == Int64(entries))
     }
 
+    @Test func aBatchSentAgainAfterItsAcknowledgementWasLostIsAppliedOnce() throws {
+        // Given a batch the server applied whose acknowledgement was lost on the way back
+        let world = try SyncWorld()
+        let a = try world.machine("a")
+        a.apply(F.mileageCreated)
+        try a.sync()
+        for index in 0..<6 { a.apply(Self.added(index, notes: nil)) }
+        let batch = try a.synchronizer.local.pendingActions(limit: 256)
+        let link = try #require(try a.synchronizer.local.syncLink())
+        #expect(try ServerReplay(server: a.synchronizer.server, client: link.client).replay(batch: batch))
+        let applied = try world.serverData()
+
+        // When the file sends it again
+        let report = try a.sync()
+
+        // Then each entry is found already applied, and the server is as the batch left it
+        #expect(report.sent == 0)
+        #expect(report.alreadyApplied == 6)
+        #expect(report.conflicts == 0)
+        #expect(try world.serverData() == applied)
+        #expect(applied.items.map(\.amount) == [0, 1, 2, 3, 4, 5])
+    }
+
     /// Item `100 + index` of amount `index`, timed `index` minutes apart from the fixed now
     /// (backwards for odd ones: a project's `updatedAt` is the latest, not the last).
     static func added(_ index: Int, notes: String?) -> ItemAction {
