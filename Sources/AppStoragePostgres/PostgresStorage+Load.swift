@@ -27,10 +27,13 @@ extension PostgresStorage {
     }
 
     /// The rows changed since `point`, from one snapshot (O(changes)); nil when only reading
-    /// everything can follow (the log no longer reaches back, an import, rows moved).
-    package func changes(since point: SyncPoint) throws(StorageError) -> DataDelta? {
+    /// everything can follow (the log no longer reaches back, an import, rows moved), or when
+    /// more than `limit` log entries follow `point`: each changed row is read on its own (two
+    /// round trips), so past a few hundred reading everything is quicker.
+    package func changes(since point: SyncPoint, limit: Int64? = nil) throws(StorageError) -> DataDelta? {
         try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
-            try PostgresChangeLog.delta(since: point, session)
+            if let limit, try PostgresChangeLog.lastSequence(session) - point.sequence > limit { return nil }
+            return try PostgresChangeLog.delta(since: point, session)
         }
     }
 

@@ -34,6 +34,21 @@ struct SyncPullTests {
         #expect(try b.fileData().items.map(\.amount) == [400, 388])
     }
 
+    @Test func aPullAfterManyChangesReadsEverything() throws {
+        let world = try SyncWorld()
+        let (a, b) = (try world.machine("a"), try world.machine("b"))
+        a.apply(F.mileageCreated)
+        try a.sync()
+        try b.sync()
+        for index in 0..<600 { a.apply(F.added(ItemID(UInt64(1_000 + index)), amount: Double(index))) }
+        try a.sync()
+
+        try b.sync()
+
+        #expect(b.synchronizer.lastPullRead == .everything)    // 600 items and a touch per batch in the log: past the 500 read one by one
+        #expect(try b.fileData() == world.serverData())
+    }
+
     @Test func aPullAfterADeletionElsewhereLeavesTheFileEqualToTheServer() throws {
         let world = try SyncWorld()
         let (a, b) = (try world.machine("a"), try world.machine("b"))
