@@ -10,13 +10,31 @@ extension PostgresStorage {
     /// Each table's rows are decoded as they arrive (``BlockingConnection/Session/forEachRow(_:_:)``),
     /// by position in the row, straight into the identified arrays.
     public func loadData() throws(StorageError) -> AppData {
-        let (data, sync) = try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
+        let (data, sync) = try loadSnapshot()
+        syncPoint.withLock { $0 = sync }
+        return data
+    }
+
+    /// The whole data and the change log's point it is at, from one snapshot, leaving this
+    /// storage's own sync point alone: what a synchronizer keeps as its copy of the server's
+    /// data, moved on later with ``changes(since:)``.
+    package func loadSnapshot() throws(StorageError) -> (data: AppData, point: SyncPoint) {
+        try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
             let items: PostgresQuery = "SELECT \(unescaped: Self.itemColumns) FROM item ORDER BY position"
             let data = try Self.loadData(session, items: items, reserving: Self.rowCountBound(of: "item", session))
             return (data, try PostgresChangeLog.syncPoint(session))
         }
-        syncPoint.withLock { $0 = sync }
-        return data
+    }
+
+    /// The rows changed since `point`, from one snapshot (O(changes)); nil when only reading
+    /// everything can follow (the log no longer reaches back, an import, rows moved), or when
+    /// more than `limit` log entries follow `point`: each changed row is read on its own (two
+    /// round trips), so past a few hundred reading everything is quicker.
+    package func changes(since point: SyncPoint, limit: Int64? = nil) throws(StorageError) -> DataDelta? {
+        try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
+            if let limit, try PostgresChangeLog.lastSequence(session) - point.sequence > limit { return nil }
+            return try PostgresChangeLog.delta(since: point, session)
+        }
     }
 
     /// Every project and activity and no item, from one snapshot: what the full-screen

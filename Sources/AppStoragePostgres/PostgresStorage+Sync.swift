@@ -39,16 +39,3 @@ extension PostgresStorage {
         try session.query("INSERT INTO udf_tui_sync_applied (client, seq) VALUES (\(client), \(sequence))")
     }
 }
-
-extension PostgresStorage {
-    /// Writes several changes, each with its ``AppStorage/SyncNote``, in one transaction:
-    /// all of them or none (a batch of outbox entries, applied in order).
-    package func write(_ changes: [DataChange]) throws(StorageError) {
-        try writeTransaction { session in
-            for change in changes {
-                try Self.write(change, session)
-                try Self.noteForSync(change.syncNote, session)
-            }
-        }
-    }
-}

@@ -140,11 +140,8 @@ extension PostgresStorage: DataStorage {
     /// when the change log allows it, otherwise everything.
     package func reloadData(from data: AppData) throws(StorageError) -> AppData {
         if let known = syncPoint.withLock({ $0 }) {
-            let delta = try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
-                try PostgresChangeLog.delta(since: known, session)
-            }
             var updated = data
-            if let delta, delta.apply(to: &updated) {
+            if let delta = try changes(since: known), delta.apply(to: &updated) {
                 syncPoint.withLock { $0 = delta.sync }
                 return updated
             }
