@@ -4,7 +4,9 @@ import UDFKit
 /// added, changed or removed. The program shows it as a short notice.
 ///
 /// ```swift
-/// let change = OutsideChange(from: before, to: after, serial: 1)
+/// var data = before
+/// data.replaceAll(with: after)    // as a reload does: the change record says what came
+/// let change = OutsideChange(data.changes, serial: 1)
 /// change.summary   // "Changes made elsewhere were loaded: 2 items, 1 project."
 /// ```
 public struct OutsideChange: Codable, Hashable, Sendable {
@@ -25,10 +27,11 @@ public struct OutsideChange: Codable, Hashable, Sendable {
         self.serial = serial
     }
 
-    /// The records that differ between `old` and `new`, counted: O(size of the data).
-    public init(from old: AppData, to new: AppData, serial: Int) {
-        self.init(projects: Self.differences(old.projects, new.projects), items: Self.differences(old.items, new.items),
-                  timers: Self.differences(old.activities, new.activities), serial: serial)
+    /// The notice of the data's change record `changes` (what a reload brought): each
+    /// record added, changed or removed counts once; one that only moved does not.
+    public init(_ changes: AppChanges, serial: Int) {
+        self.init(projects: Self.count(changes.projects), items: Self.count(changes.items),
+                  timers: Self.count(changes.activities), serial: serial)
     }
 
     /// Whether nothing differed.
@@ -41,27 +44,8 @@ public struct OutsideChange: Codable, Hashable, Sendable {
         return "Changes made elsewhere were loaded: \(parts.joined(separator: ", "))."
     }
 
-    /// One pass in order, comparing the records that sit at the same place (a reload keeps
-    /// the order, so almost all of them do); only those out of place are looked up by id. At
-    /// 100,000 items this takes about 2 ms, where looking every one up took about 30.
-    private static func differences<Element: Identifiable & Equatable>(
-        _ old: IdentifiedList<Element>, _ new: IdentifiedList<Element>
-    ) -> Int where Element.ID: Sendable {
-        var count = 0
-        var outOfPlaceOld: [Element] = [], outOfPlaceNew: [Element] = []
-        for index in 0..<min(old.count, new.count) {
-            let before = old[index], after = new[index]
-            if before.id == after.id {
-                if before != after { count += 1 }
-            } else {
-                outOfPlaceOld.append(before)
-                outOfPlaceNew.append(after)
-            }
-        }
-        outOfPlaceOld += old.dropFirst(new.count)
-        outOfPlaceNew += new.dropFirst(old.count)
-        count += outOfPlaceNew.reduce(0) { $0 + (old[id: $1.id] == $1 ? 0 : 1) }      // added or changed
-        count += outOfPlaceOld.reduce(0) { $0 + (new[id: $1.id] == nil ? 1 : 0) }     // removed
-        return count
+    /// The elements of `changes` whose value differs before and after.
+    private static func count<Element: Identifiable & Equatable>(_ changes: ListChanges<Element>) -> Int {
+        changes.elements.count { $0.before != $0.after }
     }
 }

@@ -11,7 +11,8 @@ extension SampleData {
     ///
     /// ```swift
     /// let data = SampleData.large()
-    /// let report = data.report(of: ProjectID(1), periods: 30, at: SampleData.referenceDate, in: zone)
+    /// let sections = data.sections(of: ProjectID(1), in: zone)
+    /// let series = data.series(of: ProjectID(1), periods: 30, endingAt: SampleData.referenceDate, in: zone)
     /// ```
     ///
     /// Ids are fixed (`ProjectID(1...projectCount)`, `ItemID(1...itemCount)`), so two calls

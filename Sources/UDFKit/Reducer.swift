@@ -25,6 +25,7 @@
 /// - ``combine(_:)-(Reducer<State>...)``
 /// - ``lift(_:_:)``
 /// - ``forEach(_:action:_:)``
+/// - ``afterEveryAction(_:)``
 /// - ``reduce(_:_:)``
 public struct Reducer<State>: Sendable {
     @usableFromInline let box: ReducerBox<State>

@@ -19,17 +19,22 @@ extension DevTools {
 
     /// The kept actions from session index `start` on, at most `limit` of them, oldest first.
     public func entries(from start: Int = 0, limit: Int = .max) -> [DevToolsEntry] {
-        let (steps, skipped) = inner.withLock { inner -> ([(Int, RecordedStep)], Set<Int>) in
+        let (steps, skipped, dropped) = inner.withLock { inner -> ([(Int, RecordedStep)], Set<Int>, [Int: DroppedPayload]) in
             let log = inner.log
             let first = max(start, log.firstIndex)
-            guard first < log.endIndex, limit > 0 else { return ([], []) }
+            guard first < log.endIndex, limit > 0 else { return ([], [], [:]) }
             let last = min(log.endIndex, first.addingReportingOverflow(limit).overflow ? log.endIndex : first + limit)
-            return ((first..<last).map { ($0, log.step(at: $0)) }, log.skipped)
+            return ((first..<last).map { ($0, log.step(at: $0)) }, log.skipped, log.dropped)
         }
-        return steps.map { index, step in entry(index, step, isSkipped: skipped.contains(index)) }
+        return steps.map { index, step in
+            entry(index, step, isSkipped: skipped.contains(index), droppedSummary: dropped[index]?.summary)
+        }
     }
 
     /// The action kept at a session index, or nil when it is no longer (or not yet) kept.
+    ///
+    /// A ``LargePayloadAction`` is kept without its payload: this is its stand-in (the
+    /// payload is rebuilt for replays, diffs and recordings).
     public func action(at index: Int) -> (any Action)? {
         inner.withLock { $0.log.indices.contains(index) ? $0.log.step(at: index).action : nil }
     }
@@ -37,14 +42,16 @@ extension DevTools {
     /// The state right after the action at `index`, rebuilt by replay with the skipped actions
     /// left out; `index` one below the oldest kept gives the base. Nil outside the log.
     public func state(after index: Int) -> State? {
-        inner.withLock { $0.replayedState(after: index, reducer: reducer) }
+        let present = presentState()
+        return inner.withLock { $0.replayedState(after: index, reducer: reducer, present: present) }
     }
 
     /// The changes the action at `index` made (with the skipped actions left out before it),
     /// path by path; nil when the action is no longer kept. A skipped action shows the
     /// changes it would make.
     public func changes(at index: Int, limit: Int = 200) -> [StateChange]? {
-        let pair = inner.withLock { $0.statesAround(index, reducer: reducer) }
+        let present = presentState()
+        let pair = inner.withLock { $0.statesAround(index, reducer: reducer, present: present) }
         guard let (before, after) = pair else { return nil }
         return StateDiff.changes(from: before, to: after, limit: limit)
     }
@@ -65,7 +72,7 @@ extension DevTools {
         _ = inner.withLock { $0.observers.removeValue(forKey: observation.id) }
     }
 
-    func entry(_ index: Int, _ step: RecordedStep, isSkipped: Bool) -> DevToolsEntry {
+    func entry(_ index: Int, _ step: RecordedStep, isSkipped: Bool, droppedSummary: String? = nil) -> DevToolsEntry {
         let family = registry.name(of: step.action)
         let time = date(of: step)
         if let unencoded = step.action as? UnencodedAction {
@@ -77,7 +84,8 @@ extension DevTools {
         return DevToolsEntry(
             index: index, time: time,
             family: family ?? String(describing: type(of: step.action)), caseName: ActionText.caseName(of: step.action),
-            payload: ActionText.payload(of: step.action), durationNanoseconds: step.duration,
+            payload: droppedSummary.map { "\($0) (payload not kept: rebuilt from the present on request)" } ?? ActionText.payload(of: step.action),
+            durationNanoseconds: step.duration,
             isSkipped: isSkipped, isEncodable: family != nil
         )
     }

@@ -25,7 +25,10 @@ extension DevTools {
     /// at ~/udf.sqlite") to say what it was; then every kept action and mark.
     ///
     /// Actions of families the ``registry`` does not know are written by name only; an import
-    /// shows them but cannot replay them.
+    /// shows them but cannot replay them. A ``LargePayloadAction`` kept without its payload is
+    /// written whole, its payload rebuilt from the store's present state (O(size of the
+    /// payload)); when it cannot be rebuilt (a later action changed it without a change
+    /// record), its payload-free stand-in is written.
     public func recording(initialStateReference reference: String?) throws -> Data {
         let base = inner.withLock { $0.log.base }
         guard let encodable = base as? any Encodable else {
@@ -35,8 +38,10 @@ extension DevTools {
     }
 
     func recordingLines<Initial: Encodable>(initialState: Initial?, reference: String?) throws -> Data {
+        let present = presentState()
         let (entries, steps, marks) = inner.withLock { inner in
-            (inner.log.indices.map { ($0, inner.log.skipped.contains($0)) }, inner.log.indices.map(inner.log.step(at:)), inner.marks)
+            (inner.log.indices.map { ($0, inner.log.skipped.contains($0)) }, inner.log.indices.map { inner.recordedStep(at: $0, present: present) },
+             inner.marks)
         }
         let encoder = Self.recordingEncoder(registry: registry)
         // Each line appended as it is encoded: joining a list of lines went byte by byte

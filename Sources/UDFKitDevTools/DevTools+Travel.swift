@@ -68,9 +68,9 @@ extension DevTools {
             case .present where inner.log.skipped.isEmpty:
                 return present
             case .present:
-                return inner.replayedState(after: inner.log.endIndex - 1, reducer: reducer) ?? present
+                return inner.replayedState(after: inner.log.endIndex - 1, reducer: reducer, present: present) ?? present
             case .past(let index):
-                return inner.replayedState(after: index, reducer: reducer) ?? present
+                return inner.replayedState(after: index, reducer: reducer, present: present) ?? present
             }
         }
     }

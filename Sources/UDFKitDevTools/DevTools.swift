@@ -27,6 +27,9 @@ import UDFKit
 /// the state. The state is retained once, when recording starts; past states are rebuilt on
 /// request by replaying kept actions through the reducer from that *base*, and diffs are
 /// computed on request. Past ``capacity``, the oldest action is folded into the base.
+/// A ``LargePayloadAction`` (a load of the whole data) is kept without its payload, which is
+/// rebuilt on request from the present state and the later actions' change records, so that
+/// the log never shares the app's big collections.
 ///
 /// Time travel never changes the store: ``jump(to:)`` and ``setSkipped(_:_:)`` change what
 /// ``displayedState(present:)`` returns, which the app shows marked as the past, read-only;
@@ -56,6 +59,14 @@ public final class DevTools<State: Sendable>: Sendable {
         /// Bumped whenever the log, skips or position change, so viewers know to refresh.
         @usableFromInline var generation = 0
         var replay = ReplayCache<State>()
+        /// How to take back payload changes, once a ``LargePayloadAction`` was kept without its payload.
+        var tracking: PayloadTracking<State>?
+        /// The payload's change stamp after the last recorded action.
+        var payloadStamp: ChangeRecordStamp?
+        /// The store, to read the present when a dropped payload is rebuilt.
+        @usableFromInline var context: MiddlewareContext<State>?
+        /// Whether a replayed state may share a payload's storage with the present.
+        var replaySharesPresent = false
         var marks: [DevToolsMark] = []
         @usableFromInline var observers: [Int: @Sendable (DevToolsEvent) -> Void] = [:]
         var nextObserver = 0
@@ -78,6 +89,8 @@ public final class DevTools<State: Sendable>: Sendable {
     @usableFromInline let inner: Mutex<Inner>
     /// Whether the base state was taken: read without the lock on every action.
     @usableFromInline let started = Atomic<Bool>(false)
+    /// Whether an action was kept without its payload, so later ones keep their change records.
+    @usableFromInline let tracksPayloads = Atomic<Bool>(false)
     /// When the devtools were created, in ``MonotonicTime`` nanoseconds, and the date then.
     let startInstant: Int64
     let startDate: Date
@@ -113,21 +126,33 @@ public final class DevTools<State: Sendable>: Sendable {
             guard type(of: action) != Effect.self else { return next(action) }
             let start = MonotonicTime.nanoseconds()
             self.startIfNeeded(context)
+            // States replayed for a diff may share a rebuilt payload with the store's state:
+            // let go of them before the reducers run, so that no edit copies it.
+            if self.tracksPayloads.load(ordering: .relaxed) { self.releaseReplays() }
             next(action)
-            self.record(RecordedStep(action: action, instant: start, duration: MonotonicTime.nanoseconds() &- start))
+            let step = RecordedStep(action: action, instant: start, duration: MonotonicTime.nanoseconds() &- start)
+            if self.tracksPayloads.load(ordering: .relaxed) || action is any LargePayloadAction {
+                self.recordTracked(step, context: context)
+            } else {
+                self.record(step)
+            }
         }
     }
 
     @inlinable
     func startIfNeeded(_ context: MiddlewareContext<State>) {
         guard !started.load(ordering: .acquiring), let state = context.state else { return }
-        inner.withLock { $0.log.start(from: state) }
+        inner.withLock {
+            $0.log.start(from: state)
+            $0.context = context
+        }
         started.store(true, ordering: .releasing)
     }
 
     @inlinable
-    func record(_ step: RecordedStep) {
+    func record(_ step: RecordedStep, noting note: (inout Inner) -> Void = { _ in }) {
         let observers = inner.withLock { inner -> [@Sendable (DevToolsEvent) -> Void] in
+            note(&inner)
             inner.log.append(step, reducer: reducer)
             inner.generation += 1
             if case .past(let index) = inner.position, index < inner.log.firstIndex {

@@ -34,6 +34,10 @@ struct SessionLog<State: Sendable>: Sendable {
     /// The session index of the oldest kept step.
     @usableFromInline private(set) var firstIndex = 0
     @usableFromInline private(set) var skipped: Set<Int> = []
+    /// The kept actions recorded without their payload (``LargePayloadAction``), by session index.
+    var dropped: [Int: DroppedPayload] = [:]
+    /// What each action after the first dropped payload changed in it, by session index.
+    var payloadChanges: [Int: PayloadChange] = [:]
     @usableFromInline let capacity: Int
 
     init(capacity: Int, firstIndex: Int = 0) {
@@ -74,10 +78,26 @@ struct SessionLog<State: Sendable>: Sendable {
             base = state
         }
         if !skipped.isEmpty { skipped.remove(firstIndex) }
+        forgetPayload(at: firstIndex)
         steps[head] = step
         head += 1
         if head == capacity { head = 0 }    // not `%`: a division costs more than the rest of the bookkeeping
         firstIndex += 1
+    }
+
+    /// Forgets what was kept about the payload of the step at `index` (folded into the base).
+    @usableFromInline
+    mutating func forgetPayload(at index: Int) {
+        guard !payloadChanges.isEmpty || !dropped.isEmpty else { return }
+        payloadChanges.removeValue(forKey: index)
+        dropped.removeValue(forKey: index)
+    }
+
+    /// Puts a step's action back whole (a dropped payload rebuilt before it is folded into the base).
+    mutating func restore(_ action: any Action, at index: Int) {
+        let old = step(at: index)
+        steps[(head + index - firstIndex) % steps.count] = RecordedStep(action: action, instant: old.instant, duration: old.duration)
+        dropped.removeValue(forKey: index)
     }
 
     /// Marks a kept step skipped or not; returns false for an index no longer kept.

@@ -59,7 +59,8 @@ struct ReplayCache<State: Sendable>: Sendable {
 extension DevTools.Inner {
     /// The state after the kept step at `index` with the skips applied (the base for
     /// `log.firstIndex - 1`), or nil outside the log.
-    mutating func replayedState(after index: Int, reducer: Reducer<State>) -> State? {
+    /// `present` (the store's state) rebuilds payloads kept without them (``fullAction(at:present:end:)``).
+    mutating func replayedState(after index: Int, reducer: Reducer<State>, present: State?) -> State? {
         guard var state = log.base, index >= log.firstIndex - 1, index < log.endIndex else { return nil }
         var next = log.firstIndex
         if let cached = replay.nearest(atOrBelow: index, lowest: log.firstIndex - 1) {
@@ -69,7 +70,9 @@ extension DevTools.Inner {
         while next <= index {
             if !log.skipped.contains(next) {
                 let step = log.step(at: next)
-                reducer.reduce(&state, step.action)
+                guard let action = fullAction(at: next, present: present) else { return nil }
+                if rebuildSharesPresent(at: next) { replaySharesPresent = true }
+                reducer.reduce(&state, action)
                 replay.keep(state, after: next, ifCostlierThanCheckpoint: step.duration)
             }
             next += 1
@@ -79,14 +82,15 @@ extension DevTools.Inner {
     }
 
     /// The states before and after the kept step at `index`; a skipped step's "after" is the
-    /// state it would make.
-    mutating func statesAround(_ index: Int, reducer: Reducer<State>) -> (before: State, after: State)? {
-        guard log.indices.contains(index), let before = replayedState(after: index - 1, reducer: reducer) else { return nil }
-        guard !log.skipped.contains(index), let after = replayedState(after: index, reducer: reducer) else {
-            var after = before
-            reducer.reduce(&after, log.step(at: index).action)
-            return (before, after)
-        }
+    /// state it would make. "After" is always "before" with the step applied, never another
+    /// cached state: so a collection that records its changes is diffed from its record
+    /// (two replays of the same steps carry unrelated change stamps).
+    mutating func statesAround(_ index: Int, reducer: Reducer<State>, present: State?) -> (before: State, after: State)? {
+        guard log.indices.contains(index), let before = replayedState(after: index - 1, reducer: reducer, present: present),
+              let action = fullAction(at: index, present: present) else { return nil }
+        var after = before
+        reducer.reduce(&after, action)
+        if !log.skipped.contains(index) { replay.keep(after, after: index) }
         return (before, after)
     }
 }

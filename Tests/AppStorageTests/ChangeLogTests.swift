@@ -47,6 +47,20 @@ import UDFKit
         #expect(try database.reloadData(from: twoProjects) == other.store.state.data)
     }
 
+    @Test func aReloadRecordsTheOtherProgramsChangesAsTheDataChangeRecord() throws {
+        let (database, other) = try setUp()
+        #expect(other.apply(ItemAction.itemAdded(id: ItemID(103), projectID: mileage.id, amount: 1, timestamp: at, notes: nil, at: at)) == .applied)
+        #expect(other.apply(ItemAction.itemEdited(id: fillUp.id, amount: 9, timestamp: fillUp.timestamp, notes: nil, at: at, expectedVersion: nil)) == .applied)
+        #expect(try delta(database) != nil)
+        let reloaded = try database.reloadData(from: twoProjects)
+        // One account of change: what a reload brought is the data's change record since
+        // the data it was applied to, as for an action (so the screens follow it, O(change)).
+        #expect(reloaded.changeStamp.recordsChanges(since: twoProjects.changeStamp))
+        #expect(Set(reloaded.changes.items.elements.map(\.id)) == [ItemID(103), fillUp.id])
+        #expect(reloaded.changes.projects.elements.map(\.id) == [mileage.id])
+        #expect(reloaded.changes.activities.elements.isEmpty)
+    }
+
     @Test func anItemDeletedElsewhereIsReadAsTheSameSwap() throws {
         let (database, other) = try setUp()
         #expect(other.apply(ItemAction.itemDeleted(id: fillUp.id, at: at)) == .applied)

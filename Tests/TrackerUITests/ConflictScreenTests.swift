@@ -33,7 +33,7 @@ struct ConflictScreenTests {
     @Test func theListNamesCWhileThereAreConflictsAndCShowsMineBesideTheirs() throws {
         #expect(!demoDriver().screen.shows("C conflicts"))
         let (driver, _, _) = Self.driverWithAConflict()
-        #expect(driver.screen.lines[22] == "Enter open  n new  e edit  d delete  s timer  / filter  C conflicts  …  ? help")
+        #expect(driver.screen.lines[22] == "Enter open  n new  e edit  d delete  …  C conflicts  ? help  q/Ctrl-C quit")
 
         try driver.type("C")
 

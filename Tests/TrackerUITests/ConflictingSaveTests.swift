@@ -97,7 +97,7 @@ import UDFKit
 
     @Test func theListShowsANoticeUntilTheNextKey() throws {
         let note = Reducer<AppState>(LoadedElsewhere.self) { state, action in state.outsideChange = action.change }
-        let reducer = TrackerState.reducer(app: .combine(AppState.reducer, note), dataFamilies: TrackerState.appDataFamilies + [LoadedElsewhere.self])
+        let reducer = TrackerState.reducer(app: .combine(AppState.reducer, note))
         let program = TrackerProgram(state: TrackerState(app: AppState(data: SampleData.demo())), reducer: reducer,
                                      environment: .fixed(now: SampleData.referenceDate, timeZone: utc))
         let driver = AppDriver(program: program, size: Size(columns: 100, rows: 24))

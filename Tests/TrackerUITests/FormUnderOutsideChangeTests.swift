@@ -17,6 +17,11 @@ struct FormUnderOutsideChangeTests {
         var item: ItemID?
     }
 
+    /// Screens closed by a family of its own, which the program's reducer does not name.
+    struct ClosedElsewhere: Action {}
+
+    static let closing = Reducer<AppState>(ClosedElsewhere.self) { state, _ in state.route.popToRoot() }
+
     static let removal = Reducer<AppState>(RemovedElsewhere.self) { state, action in
         if let project = action.project {
             state.data.projects.remove(id: project)
@@ -26,8 +31,7 @@ struct FormUnderOutsideChangeTests {
     }
 
     func driver(size: Size = Size(columns: 80, rows: 24)) -> AppDriver {
-        let reducer = TrackerState.reducer(app: .combine(AppState.reducer, Self.removal),
-                                           dataFamilies: TrackerState.appDataFamilies + [RemovedElsewhere.self])
+        let reducer = TrackerState.reducer(app: .combine(AppState.reducer, Self.removal, Self.closing))
         let program = TrackerProgram(state: TrackerState(app: AppState(data: SampleData.demo())), reducer: reducer,
                                      environment: .fixed(now: SampleData.referenceDate, timeZone: utc))
         let driver = AppDriver(program: program, size: size)
@@ -69,5 +73,15 @@ struct FormUnderOutsideChangeTests {
         #expect(driver.state.ui.status == StatusMessage("This project does not exist; it may have been deleted.", isError: true))
         try driver.type("<Esc>y")
         #expect(driver.state.app.route.top != .itemForm(projectID: SampleData.mileageID, editing: nil))
+    }
+
+    @Test func aFormWhoseScreenAnUnnamedFamilyClosesIsForgottenWithIt() throws {
+        let driver = driver()
+        try driver.type("j<Enter>n5")
+        #expect(driver.state.ui.itemForm != nil)
+        driver.program.store.dispatch(ClosedElsewhere())
+        driver.runUntilIdle()
+        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.ui.itemForm == nil)
     }
 }

@@ -16,8 +16,7 @@ func driverWithChangesElsewhere(size: Size = Size(columns: 100, rows: 24)) -> Ap
     let elsewhere = Reducer<AppState>(ChangedElsewhere.self) { state, changed in
         AppState.unrecordedDataReducer.reduce(&state, changed.change)
     }
-    let reducer = TrackerState.reducer(app: .combine(AppState.reducer, elsewhere),
-                                       dataFamilies: TrackerState.appDataFamilies + [ChangedElsewhere.self])
+    let reducer = TrackerState.reducer(app: .combine(AppState.reducer, elsewhere))
     let program = TrackerProgram(state: TrackerState(app: AppState(data: SampleData.demo())), reducer: reducer,
                                  environment: .fixed(now: SampleData.referenceDate, timeZone: utc))
     let driver = AppDriver(program: program, size: size)

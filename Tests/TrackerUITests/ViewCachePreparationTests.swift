@@ -18,11 +18,11 @@ struct ViewCachePreparationTests {
     func fresh(_ id: ProjectID, in data: AppData) -> (all: [PeriodSection], matching: [PeriodSection]) {
         let cache = ViewCache()
         cache.prepare(for: data, timeZone: zone)
-        return (cache.detail(of: id, in: data).sections, cache.detail(of: id, in: data, matching: "1").sections)
+        return (Array(cache.detail(of: id, in: data).sections), Array(cache.detail(of: id, in: data, matching: "1").sections))
     }
 
     func shown(_ id: ProjectID, by cache: SharedViewCache, in data: AppData) -> (all: [PeriodSection], matching: [PeriodSection]) {
-        cache.using(data) { ($0.detail(of: id, in: data).sections, $0.detail(of: id, in: data, matching: "1").sections) }
+        cache.using(data) { (Array($0.detail(of: id, in: data).sections), Array($0.detail(of: id, in: data, matching: "1").sections)) }
     }
 
     var largest: ProjectID {
@@ -68,5 +68,15 @@ struct ViewCachePreparationTests {
         #expect(cache.using(data) { $0.keptItems[largest] != nil })
         let shown = shown(largest, by: cache, in: data), fresh = fresh(largest, in: data)
         #expect(shown.all == fresh.all && shown.matching == fresh.matching)
+    }
+
+    @Test func aScreenAskingWhileThePreparationWorksGetsWhatAFreshCacheShows() {
+        let cache = SharedViewCache(timeZone: zone)
+        let state = TrackerState(app: AppState(data: data))
+        cache.prepareInBackground(data, minimum: 1)
+        let asked = Array(cache.detail(of: largest, in: state).sections)    // waits for it, or makes them itself
+        #expect(asked == fresh(largest, in: data).all)
+        #expect(cache.waitForPreparations())
+        #expect(Array(cache.detail(of: largest, in: state).sections) == asked)
     }
 }

@@ -16,7 +16,10 @@ enum SelectorScenarios {
         return Scenario(
             name: "sections_100k", operations: 1,
             udfkit: {
-                { blackHole(data.report(of: ProjectID(1), periods: 30, at: now, in: zone)) }
+                {
+                    blackHole(data.sections(of: ProjectID(1), in: zone))
+                    blackHole(data.series(of: ProjectID(1), periods: 30, endingAt: now, in: zone))
+                }
             },
             baseline: {
                 { blackHole(naiveReport(Array(data.items.filter { $0.projectID == ProjectID(1) }))) }

@@ -56,4 +56,15 @@ extension AppData: ChangeTracking {
         for change in changes.items.elements { if let item = change.after { items[id: item.id] = item } }
         for change in changes.activities.elements { activities[id: change.id] = change.after }
     }
+
+    /// Replaces all the data with `other`, read again whole from outside, beginning a change
+    /// record that says only what differs (each list's `IdentifiedList.replaceAll(with:)`):
+    /// a whole reload is then one more change record, as an action's or a delta's is.
+    /// O(n log n); O(n) when the order did not change.
+    public mutating func replaceAll(with other: AppData) {
+        beginChanges()
+        projects.replaceAll(with: other.projects)
+        items.replaceAll(with: other.items)
+        activities.replaceAll(with: other.activities)
+    }
 }

@@ -4,18 +4,17 @@ extension AppData {
     /// The projects in list order (most recently updated first), keeping those that match
     /// `search`.
     ///
-    /// The search ignores case and diacritics and looks in titles and units; each
-    /// whitespace-separated word must appear in one of them. An empty search keeps all.
+    /// The search is ``ProjectSearch``'s: case and diacritics ignored, each
+    /// whitespace-separated word found in the title or the units. An empty search keeps all.
     ///
     /// ```swift
     /// data.projectList(matching: "cafe")    // finds "Café visits"
     /// data.projectList(matching: "KM")      // finds projects counted in km
     /// ```
     public func projectList(matching search: String = "") -> [Project] {
-        let query = SearchQuery(search)
-        var result = projects.array.filter(query.matches)
-        result.sort(by: Project.listOrder)
-        return result
+        var listed = projects.array
+        listed.sort(by: Project.listOrder)
+        return search.isEmpty ? listed : ProjectSearch(listed: listed).projects(matching: search)
     }
 }
 
@@ -26,25 +25,5 @@ extension Project {
         if lhs.updatedAt != rhs.updatedAt { return lhs.updatedAt > rhs.updatedAt }
         if lhs.createdAt != rhs.createdAt { return lhs.createdAt > rhs.createdAt }
         return lhs.id < rhs.id
-    }
-}
-
-/// A search text split into folded words.
-struct SearchQuery {
-    let words: [String]
-
-    init(_ text: String) {
-        words = Self.fold(text).split(whereSeparator: \.isWhitespace).map(String.init)
-    }
-
-    func matches(_ project: Project) -> Bool {
-        guard !words.isEmpty else { return true }
-        let haystack = Self.fold(project.title + "\n" + project.units)
-        return words.allSatisfy { haystack.contains($0) }
-    }
-
-    /// Lowercased, without diacritics: "Café" and "CAFE" both become "cafe".
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

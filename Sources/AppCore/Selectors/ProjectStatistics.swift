@@ -22,7 +22,7 @@ extension AppData {
         return result
     }
 
-    /// Whether `items` are in AppCore's order (``TimedAmount/newestFirst(_:_:)``): O(n),
+    /// Whether `items` are in AppCore's order (``Item/newestFirst(_:_:)``): O(n),
     /// reading two fields of each item rather than copying it.
     static func isNewestFirst(_ items: [Item]) -> Bool {
         for index in items.indices.dropFirst() {
@@ -57,12 +57,13 @@ extension AppData {
     public func series(of projectID: ProjectID, periods count: Int, endingAt now: Date, in timeZone: TimeZone) -> [PeriodTotal] {
         guard let project = projects[id: projectID] else { return [] }
         let periods = PeriodCalendar(frequency: project.frequency, timeZone: timeZone)
-        return Self.series(of: amountEntries(of: projectID), over: periods.periods(count, endingWith: now))
+        let timeline = AmountTimeline(unsorted: items.array.filter { $0.projectID == projectID }.map(AmountTimeline.Entry.init))
+        return timeline.series(over: periods.periods(count, endingWith: now))
     }
 
     /// The sum of all the project's amounts; zero for an unknown project.
     public func grandTotal(of projectID: ProjectID) -> Double {
-        AmountSum(amountEntries(of: projectID).lazy.map(\.amount)).value
+        AmountSum(items.array.lazy.filter { $0.projectID == projectID }.map(\.amount)).value
     }
 
     /// The time the project's activity has been running at `instant`, in seconds, or `nil`
@@ -96,5 +97,13 @@ extension AppData {
             start = end
         }
         return sections
+    }
+}
+
+extension Item {
+    /// The order of items everywhere in the selectors: newest timestamp first, then the
+    /// higher id first, so that the order is total and never depends on storage order.
+    static func newestFirst(_ lhs: Item, _ rhs: Item) -> Bool {
+        lhs.timestamp != rhs.timestamp ? lhs.timestamp > rhs.timestamp : lhs.id > rhs.id
     }
 }

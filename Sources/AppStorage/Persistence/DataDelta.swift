@@ -25,6 +25,10 @@ package struct DataDelta {
     /// A removed project takes its items and its timer with it: the log names the project
     /// only (their rows went by `ON DELETE CASCADE`, which is not logged row by row).
     package func apply(to data: inout AppData) -> Bool {
+        // The change record begins at the data applied to, as an action's does: a screen
+        // that drew `data` follows the record (O(change)), and the outside change is counted
+        // from it.
+        data.beginChanges()
         guard projects.apply(to: &data.projects) else { return false }
         if !projects.removed.isEmpty {
             data.items.removeAll { projects.removed.contains($0.projectID) }

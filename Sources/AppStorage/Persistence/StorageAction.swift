@@ -46,8 +46,10 @@ extension AppState {
         case .externalChangeDetected:
             break
         case .dataReloaded(let data):
-            let change = OutsideChange(from: state.data, to: data, serial: (state.outsideChange?.serial ?? 0) + 1)
-            state.data = data
+            // A reload that followed the change log holds its change record since this data;
+            // one read whole gets a record by comparison. Either way the notice counts it.
+            if data.changeStamp.recordsChanges(since: state.data.changeStamp) { state.data = data } else { state.data.replaceAll(with: data) }
+            let change = OutsideChange(state.data.changes, serial: (state.outsideChange?.serial ?? 0) + 1)
             if !change.isEmpty { state.outsideChange = change }
             state.closeScreensOfMissingRecords()
         case let .writeRolledBack(inverse, history, lastError):

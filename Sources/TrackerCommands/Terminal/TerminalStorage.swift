@@ -24,12 +24,8 @@ import UDFKit
 /// storage.startLoading(into: program.store)
 /// ```
 final class TerminalStorage: Sendable {
-    /// The program's reducer: the persistent store's (AppCore's, storage and import actions)
-    /// with those families counted as changes of the data.
-    static let reducer = TrackerState.reducer(
-        app: PersistentStore.reducer,
-        dataFamilies: TrackerState.appDataFamilies + [StorageAction.self, ImportAction.self]
-    )
+    /// The program's reducer: the persistent store's (AppCore's, storage and import actions).
+    static let reducer = TrackerState.reducer(app: PersistentStore.reducer)
 
     /// Every action family the program's store reduces, for devtools recordings: the
     /// program's own and the storage ones.

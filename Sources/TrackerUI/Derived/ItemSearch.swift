@@ -32,13 +32,14 @@ struct ItemSearch {
     private let notes: [String]
     /// The distinct amounts written plainly (`10212.5`).
     private let amounts: [String]
-    /// The distinct amounts, in the order of `amounts`: a section's total reads them, not
-    /// the items (one small array instead of a stride through all the items).
-    private let amountValues: [Double]
+    /// The distinct amounts, in the order of `amounts`, each already a sum: a section's
+    /// total adds these (an integer addition each), not the items' doubles (a stride through
+    /// all the items and a conversion per item).
+    private let amountSums: [AmountSum]
 
     /// Folds the notes of `detail`'s items and writes their amounts plainly, once per distinct text.
     init(_ detail: ProjectDetail) {
-        sections = detail.sections
+        sections = detail.sections.array
         var starts = [0]
         var notes = Numbering<String>(), amounts = AmountNumbering()
         _ = notes.number(of: "") { $0 }
@@ -57,7 +58,7 @@ struct ItemSearch {
         self.amountOfItem = amountOfItem
         self.notes = notes.texts
         self.amounts = amounts.texts
-        amountValues = amounts.values
+        amountSums = amounts.values.map(AmountSum.init)
     }
 
     /// The items matching `search`, in their sections; sections without a match are left out.
@@ -94,20 +95,32 @@ struct ItemSearch {
     }
 
     func detail(of positions: [Int]) -> ProjectDetail {
-        var kept: [PeriodSection] = []
+        var numbers: [Int] = [], starts: [Int] = [], itemStarts = [0], totals: [Double] = []
+        let kept = min(sections.count, positions.count)
+        numbers.reserveCapacity(kept)
+        starts.reserveCapacity(kept + 1)
+        itemStarts.reserveCapacity(kept + 1)
+        totals.reserveCapacity(kept)
+        var grandTotal = AmountSum()
         var next = 0, number = 0
         while next < positions.count {
             while sectionStarts[number + 1] <= positions[next] { number += 1 }    // the section of the next match
             let first = next
             var total = AmountSum()
             while next < positions.count, positions[next] < sectionStarts[number + 1] {
-                total += amountValues[Int(amountOfItem[positions[next]])]
+                total += amountSums[Int(amountOfItem[positions[next]])]
                 next += 1
             }
-            let picked = SectionItems(picking: positions[first..<next], from: sectionStarts[number], of: sections[number].items)
-            kept.append(PeriodSection(period: sections[number].period, items: picked, total: total.value))
+            numbers.append(number)
+            starts.append(first)
+            itemStarts.append(next)
+            totals.append(total.value)
+            grandTotal += total.value    // as ProjectDetail(sections:) adds the sections' totals
         }
-        return ProjectDetail(sections: kept)
+        starts.append(positions.count)
+        let picked = DetailSections.picked(from: sections, baseStarts: sectionStarts, numbers: numbers, starts: starts,
+                                           positions: positions, totals: totals)
+        return ProjectDetail(picked: picked, itemStarts: itemStarts, grandTotal: grandTotal.value)
     }
 }
 

@@ -24,8 +24,9 @@ public struct ProjectDetail: Sendable {
         case item(section: Int, index: Int)
     }
 
-    /// The sections, newest period first.
-    public let sections: [PeriodSection]
+    /// The sections, newest period first (a filter's made one by one when read:
+    /// ``DetailSections``).
+    public let sections: DetailSections
     /// The index of the first item of each section, plus the item count at the end.
     private let itemStarts: [Int]
     /// The sum of all amounts.
@@ -33,16 +34,24 @@ public struct ProjectDetail: Sendable {
 
     /// Lays out `sections` (newest first, as AppCore returns them).
     public init(sections: [PeriodSection]) {
-        self.sections = sections
+        self.sections = DetailSections(sections)
         var starts = [0]
         starts.reserveCapacity(sections.count + 1)
-        var total = 0.0
+        var total = AmountSum()
         for section in sections {
             starts.append(starts[starts.count - 1] + section.count)
             total += section.total
         }
         itemStarts = starts
-        grandTotal = total
+        grandTotal = total.value
+    }
+
+    /// A filter's sections (``DetailSections``), with the first item of each and the item
+    /// count at the end (`itemStarts`), and the sum of their totals, worked out as they were picked.
+    init(picked sections: DetailSections, itemStarts: [Int], grandTotal: Double) {
+        self.sections = sections
+        self.itemStarts = itemStarts
+        self.grandTotal = grandTotal
     }
 
     /// The number of items.
@@ -53,7 +62,7 @@ public struct ProjectDetail: Sendable {
     /// The item at `index` (counted across sections).
     public func item(_ index: Int) -> Item {
         let section = section(ofItem: index)
-        return sections[section].items[index - itemStarts[section]]
+        return sections.item(index - itemStarts[section], of: section)
     }
 
     /// The row where item `index` is drawn.
@@ -92,7 +101,7 @@ public struct ProjectDetail: Sendable {
         let section = firstSection(startingAtOrBefore: item.timestamp)
         guard section < sections.count else { return nil }
         let position = sections[section].position(of: item)
-        guard position < sections[section].count, sections[section].items[position].id == item.id else { return nil }
+        guard position < sections.count(of: section), sections.item(position, of: section).id == item.id else { return nil }
         return itemStarts[section] + position
     }
 
@@ -108,9 +117,9 @@ public struct ProjectDetail: Sendable {
         guard let newest = periods.last else { return totals }
         var section = firstSection(startingAtOrBefore: newest.start)
         for (position, period) in periods.enumerated().reversed() {
-            while section < sections.count, sections[section].period.start > period.start { section += 1 }
-            if section < sections.count, sections[section].period.start == period.start {
-                totals[position] = sections[section].total
+            while section < sections.count, sections.period(of: section).start > period.start { section += 1 }
+            if section < sections.count, sections.period(of: section).start == period.start {
+                totals[position] = sections.total(of: section)
             }
         }
         return totals
@@ -119,7 +128,7 @@ public struct ProjectDetail: Sendable {
     /// The total of the period starting at `start`, 0 when it has no items: O(log sections).
     public func total(ofPeriodStartingAt start: Date) -> Double {
         let section = firstSection(startingAtOrBefore: start)
-        return section < sections.count && sections[section].period.start == start ? sections[section].total : 0
+        return section < sections.count && sections.period(of: section).start == start ? sections.total(of: section) : 0
     }
 
     /// The first item (the newest) of the period starting at `start`, or of the newest
@@ -140,7 +149,7 @@ public struct ProjectDetail: Sendable {
         var low = 0, high = sections.count
         while low < high {
             let middle = (low + high) / 2
-            if sections[middle].period.start > start { low = middle + 1 } else { high = middle }
+            if sections.period(of: middle).start > start { low = middle + 1 } else { high = middle }
         }
         return low
     }

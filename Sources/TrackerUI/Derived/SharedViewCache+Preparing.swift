@@ -45,6 +45,8 @@ extension SharedViewCache {
         let counts = data.itemCountsByProject()
         guard let largest = counts.max(by: { $0.value < $1.value }), largest.value >= minimum,
               let project = data.projects[id: largest.key] else { return }
+        preparing.withLock { $0 = project.id }
+        defer { preparing.withLock { $0 = nil } }
         let items = ProjectItems(of: project.id, in: data, frequency: project.frequency, timeZone: timeZone)
         let search = ItemFilterMemo(ItemSearch(ProjectDetail(sections: items.sections)))
         using(data) { $0.keep(items, of: project, search: search) }

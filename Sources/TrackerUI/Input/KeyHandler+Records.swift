@@ -16,7 +16,6 @@ extension KeyHandler {
     func openProjectForm() {
         guard case .project(let id) = topScreen, let project = state.app.data.projects[id: id] else { return }
         send(UIAction.projectFormOpened(ProjectForm(editing: project)))
-        open(.projectForm(editing: id))
     }
 
     /// `o` on the project list: the next order; the selected project stays selected.
@@ -33,10 +32,8 @@ extension KeyHandler {
         switch topScreen {
         case .projectList:
             send(UIAction.projectFormOpened(ProjectForm()))
-            open(.projectForm(editing: nil))
         case .project(let id):
             send(UIAction.itemFormOpened(ItemForm(projectID: id, at: environment.now(), calendar: environment.calendar)))
-            open(.itemForm(projectID: id, editing: nil))
         case .projectForm, .itemForm, .deleteConfirmation, .help, .summary, .syncConflicts:
             break
         }
@@ -48,11 +45,9 @@ extension KeyHandler {
         case .projectList:
             guard let project = currentProject() else { return }
             send(UIAction.projectFormOpened(ProjectForm(editing: project)))
-            open(.projectForm(editing: project.id))
         case .project:
             guard let item = selectedItem() else { return }
             send(UIAction.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
-            open(.itemForm(projectID: item.projectID, editing: item.id))
         case .syncConflicts:
             editSelectedConflict()
         case .projectForm, .itemForm, .deleteConfirmation, .help, .summary:

@@ -31,7 +31,7 @@ public final class TrackerProgram: Sendable {
     /// Starts the program on `state`.
     ///
     /// - Parameters:
-    ///   - reducer: the store's reducer; ``TrackerState/reducer(app:dataFamilies:)`` with
+    ///   - reducer: the store's reducer; ``TrackerState/reducer(app:)`` with
     ///     AppCore's reducer by default.
     ///   - middleware: more middleware, run after the key middleware (so they see the
     ///     actions keys stand for, not the keys); a `Middleware<AppState>` such as

@@ -7,7 +7,7 @@ extension TrackerState {
     /// `SessionAction`, `InputHoldAction`, `KeyAction` and `DataLoadAction`.
     ///
     /// Record after the key middleware and a log holds the actions the keys stood for, which
-    /// replay through ``reducer(app:dataFamilies:)`` alone to the same state:
+    /// replay through ``reducer(app:)`` alone to the same state:
     ///
     /// ```swift
     /// let recorder = try ActionRecorder(appendingTo: url, registry: TrackerState.actionRegistry)

@@ -18,9 +18,11 @@ public enum UIAction: Action, Codable, Hashable {
     /// The period selected on the project's chart moved (`[`, `]`), or went back to the
     /// current one when a project was opened.
     case periodSelectionMoved(PeriodSelection)
-    /// The project form was opened, filled as given.
+    /// The project form was opened, filled as given: its screen is pushed (unless on top
+    /// already, when the form is filled again) with the form, in one action.
     case projectFormOpened(ProjectForm)
-    /// The item form was opened, filled as given.
+    /// The item form was opened, filled as given: its screen is pushed with it, as for
+    /// ``projectFormOpened(_:)``.
     case itemFormOpened(ItemForm)
     /// A key edited the focused field of the project form.
     case projectFormKeyPressed(KeyEvent, fieldWidth: Int)

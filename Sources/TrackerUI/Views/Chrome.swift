@@ -50,9 +50,10 @@ enum Chrome {
     }
 
     /// The help bar (second row from the bottom) for `table`. When it does not fit, the way
-    /// to the rest (`? help`, or closing the help) is kept after a `…`.
+    /// to the rest (`? help`, or closing the help), the way out (`q` quits) and, while there
+    /// are conflicts, `C` are kept after a `…`.
     static func drawHelpBar(_ table: KeyBindingTable<AppCommand>, on screen: inout Screen) {
-        HelpBar(table, keeping: { $0.command == .help || $0.command == .closeHelp }, keyStyle: .bold, summaryStyle: .plain)
+        HelpBar(table, keeping: { [.help, .closeHelp, .quit, .openConflicts].contains($0.command) }, keyStyle: .bold, summaryStyle: .plain)
             .draw(in: screen.bounds.row(screen.size.rows - 2), on: &screen)
     }
 

@@ -61,29 +61,24 @@ import Testing
         #expect(running.elapsedTime(of: ProjectID(1), at: date("2025-03-31T10:30:00Z")) == nil)
     }
 
-    @Test func theReportAgreesWithTheSingleSelectors() throws {
-        let now = date("2025-04-02T12:00:00Z")
+    @Test func aTimelineFollowedThroughChangesSumsAsOneBuiltAgain() {
+        let months = PeriodCalendar(frequency: .monthly, timeZone: berlin).periods(3, endingWith: date("2025-04-02T12:00:00Z"))
+        let march = AmountTimeline.Entry(timestamp: date("2025-03-10T08:00:00Z"), amount: 12.5)
+        let april = AmountTimeline.Entry(timestamp: date("2025-04-01T08:00:00Z"), amount: 40)
+        var followed = AmountTimeline(unsorted: [march])
 
-        let report = try #require(data.report(of: ProjectID(2), periods: 10, at: now, in: berlin))
+        followed.insert(april)
+        followed.replace(march, with: AmountTimeline.Entry(timestamp: march.timestamp, amount: 20))
+        followed.remove(AmountTimeline.Entry(timestamp: march.timestamp, amount: 99))    // not there: nothing removed
 
-        #expect(report.sections == data.sections(of: ProjectID(2), in: berlin))
-        #expect(report.series == data.series(of: ProjectID(2), periods: 10, endingAt: now, in: berlin))
-        #expect(report.grandTotal == 112.75)
-        #expect(report.itemCount == 4)
-        #expect(data.report(of: ProjectID(9), periods: 10, at: now, in: berlin) == nil)
+        let fresh = AmountTimeline(unsorted: [april, AmountTimeline.Entry(timestamp: march.timestamp, amount: 20)])
+        #expect(followed.series(over: months) == fresh.series(over: months))
+        #expect(followed.series(over: months).map(\.count) == [0, 1, 1])
+        #expect(followed.totals(over: months) == [0, 20, 40])
     }
 
-    @Test func summariesGiveEveryListedProjectItsSeriesInListOrder() {
-        var both = data
-        both.projects.append(mileage.updated("2025-04-05T00:00:00Z"))
-        let now = date("2025-04-02T12:00:00Z")
-
-        let rows = both.projectSummaries(periods: 3, at: now, in: berlin)
-
-        #expect(rows.map(\.project.id) == [ProjectID(1), ProjectID(2)])
-        #expect(rows.map(\.itemCount) == [0, 4])
-        #expect(rows[1].series == both.series(of: ProjectID(2), periods: 3, endingAt: now, in: berlin))
-        #expect(rows.map(\.currentTotal) == [0, 99])
-        #expect(both.projectSummaries(matching: "mile", periods: 3, at: now, in: berlin).map(\.project.id) == [ProjectID(1)])
+    @Test func seriesOfNoPeriodsIsEmpty() {
+        #expect(AmountTimeline(unsorted: []).series(over: []) == [])
+        #expect(data.series(of: ProjectID(2), periods: 0, endingAt: date("2025-04-02T12:00:00Z"), in: berlin) == [])
     }
 }

@@ -12,7 +12,7 @@ struct Counted: Sendable {
     }
 }
 
-/// The promises of `Reducer`'s composition: lift, combine, forEach.
+/// The promises of `Reducer`'s composition: lift, combine, forEach, afterEveryAction.
 @Suite struct ReducerPromises {
     @Test func anActionTheChildDoesNotHandleNeverTouchesTheLiftedKeyPath() {
         var state = Counted()
@@ -48,5 +48,15 @@ struct Counted: Sendable {
         #expect(board.handles(Tally.self))
         #expect(board.handles(Note.self))
         #expect(!board.handles(RouteAction<Int>.self))
+    }
+
+    @Test func aRuleAfterEveryActionRunsForEveryFamilyInAStoreButHandlesNone() {
+        // The rule: the total never goes above 10, whichever action raised it.
+        let capped = Reducer<Int>.afterEveryAction { total in total = min(total, 10) }
+        let store = Store(initialState: 0, reducer: .combine(tally, capped), unhandledActions: UnhandledActionReporter { _ in })
+        store.dispatch(Tally.added(7))
+        store.dispatch(Tally.added(7))
+        #expect(store.state == 10)
+        #expect(!capped.handles(Tally.self))
     }
 }

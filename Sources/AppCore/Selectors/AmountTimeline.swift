@@ -1,54 +1,66 @@
-import AppCore
 import Foundation
-import TerminalUI
 
-/// The amounts of one project, newest first: what a list row needs for its item count and
-/// its sparkline, without the items themselves.
-struct AmountTimeline: Sendable {
+/// The amounts of one project, newest first: the one place totals per period are summed
+/// (``series(over:)``), for ``AppData/series(of:periods:endingAt:in:)`` and for a screen
+/// that keeps a timeline per project and follows each change (``insert(_:)``,
+/// ``remove(_:)``, ``replace(_:with:)``) instead of reading the items again.
+///
+/// ```swift
+/// let timeline = AmountTimeline(unsorted: data.items.filter { $0.projectID == mileage }.map(AmountTimeline.Entry.init))
+/// let months = PeriodCalendar(frequency: .monthly, timeZone: zone).periods(3, endingWith: now)
+/// timeline.series(over: months).map(\.total)    // the last three months' totals, oldest first
+/// ```
+public struct AmountTimeline: Sendable {
     /// One amount and its moment.
-    struct Entry: Sendable {
-        var timestamp: Date
-        var amount: Double
+    public struct Entry: Sendable {
+        /// When the amount was recorded.
+        public var timestamp: Date
+        /// The amount.
+        public var amount: Double
 
-        init(timestamp: Date, amount: Double) {
+        /// An entry of `amount` at `timestamp`.
+        public init(timestamp: Date, amount: Double) {
             self.timestamp = timestamp
             self.amount = amount
         }
 
-        init(_ item: Item) {
+        /// The moment and amount of `item`.
+        public init(_ item: Item) {
             self.init(timestamp: item.timestamp, amount: item.amount)
         }
     }
 
     /// Newest first.
-    private(set) var entries: [Entry]
+    public private(set) var entries: [Entry]
 
-    init(unsorted entries: [Entry]) {
+    /// A timeline of `entries` in any order: sorted once, O(n log n).
+    public init(unsorted entries: [Entry]) {
         var entries = entries
         entries.sort { $0.timestamp > $1.timestamp }
         self.entries = entries
     }
 
     /// Entries already newest first, kept as they are.
-    init(newestFirst entries: [Entry]) {
+    public init(newestFirst entries: [Entry]) {
         self.entries = entries
     }
 
-    var count: Int { entries.count }
+    /// How many amounts the timeline holds.
+    public var count: Int { entries.count }
 
     /// Adds an entry where its moment puts it: O(log n) and the move of the older entries.
-    mutating func insert(_ entry: Entry) {
+    public mutating func insert(_ entry: Entry) {
         entries.insert(entry, at: firstIndex(before: entry.timestamp))
     }
 
     /// Removes one entry of this moment and amount (equal ones cannot be told apart), if any.
-    mutating func remove(_ entry: Entry) {
+    public mutating func remove(_ entry: Entry) {
         if let index = index(of: entry) { entries.remove(at: index) }
     }
 
     /// Puts `after` in the place of `before` when they have one moment (an amount edited):
     /// O(log n), no entry moved; otherwise removes `before` and inserts `after`.
-    mutating func replace(_ before: Entry, with after: Entry) {
+    public mutating func replace(_ before: Entry, with after: Entry) {
         if before.timestamp == after.timestamp, let index = index(of: before) {
             entries[index].amount = after.amount
         } else {
@@ -67,20 +79,27 @@ struct AmountTimeline: Sendable {
         return nil
     }
 
-    /// The totals of consecutive `periods` given oldest first: O(log n + the entries in
-    /// the periods), whatever the length of the project's history.
-    func totals(over periods: [DateInterval]) -> [Double] {
+    /// The count and total of each of the consecutive `periods`, given oldest first: O(log n +
+    /// the entries in the periods), whatever the length of the project's history.
+    public func series(over periods: [DateInterval]) -> [PeriodTotal] {
         guard let last = periods.last, let first = periods.first else { return [] }
-        var totals = Array(repeating: AmountSum(), count: periods.count)
+        var counts = Array(repeating: 0, count: periods.count)
+        var sums = Array(repeating: AmountSum(), count: periods.count)
         var period = periods.count - 1
         var index = firstIndex(before: last.end)
         while index < entries.count, entries[index].timestamp >= first.start {
             let timestamp = entries[index].timestamp
             while period > 0, timestamp < periods[period].start { period -= 1 }
-            totals[period] += entries[index].amount
+            counts[period] += 1
+            sums[period] += entries[index].amount
             index += 1
         }
-        return totals.map(\.value)
+        return periods.indices.map { PeriodTotal(period: periods[$0], count: counts[$0], total: sums[$0].value) }
+    }
+
+    /// The totals alone of ``series(over:)``.
+    public func totals(over periods: [DateInterval]) -> [Double] {
+        series(over: periods).map(\.total)
     }
 
     /// The index of the newest entry strictly before `date` (binary search).
@@ -96,8 +115,9 @@ struct AmountTimeline: Sendable {
 
 extension AppData {
     /// Every project's amounts, grouped in one pass over the items
-    /// (``AppData/forEachItemByProject(_:)``).
-    func amountEntriesByProject() -> [ProjectID: [AmountTimeline.Entry]] {
+    /// (``AppData/forEachItemByProject(_:)``), in the items' order: a project without items
+    /// is not listed.
+    public func amountEntriesByProject() -> [ProjectID: [AmountTimeline.Entry]] {
         var groups: [[AmountTimeline.Entry]] = []
         let positions = forEachItemByProject { group, item in
             if group == groups.count { groups.append([]) }
