@@ -69,7 +69,7 @@ struct PayloadTracking<State: Sendable>: Sendable {
             for change in changes {
                 switch change {
                 case .none: continue
-                case .record(let record as A.Payload.Changes): payload.apply(unchecked: record.inverted)
+                case .record(let record as A.Payload.Changes): payload.applyExactly(record.inverted)
                 case .record, .unknown: return nil
                 }
             }

@@ -57,6 +57,16 @@ extension AppData: ChangeTracking {
         for change in changes.activities.elements { activities[id: change.id] = change.after }
     }
 
+    /// Applies `changes` exactly as recorded, without AppCore's placing rules: each list puts
+    /// its records back at the offsets the record names, and a project takes the `updatedAt`
+    /// the record says. A failed write is rolled back this way (the file still has the records
+    /// where they were), and the devtools rebuild a load from the present this way.
+    public mutating func applyExactly(_ changes: AppChanges) {
+        projects.applyExactly(changes.projects)
+        items.applyExactly(changes.items)
+        activities.applyExactly(changes.activities)
+    }
+
     /// Replaces all the data with `other`, read again whole from outside, beginning a change
     /// record that says only what differs (each list's `IdentifiedList.replaceAll(with:)`):
     /// a whole reload is then one more change record, as an action's or a delta's is.

@@ -53,11 +53,9 @@ extension AppState {
             if !change.isEmpty { state.outsideChange = change }
             state.closeScreensOfMissingRecords()
         case let .writeRolledBack(inverse, history, lastError):
-            // Each list puts its elements back at their offsets (not AppCore's undo placing):
-            // the file still has them there.
-            state.data.projects.apply(unchecked: inverse.projects)
-            state.data.items.apply(unchecked: inverse.items)
-            state.data.activities.apply(unchecked: inverse.activities)
+            // Back at their offsets, not where AppCore's undo would place them: the file
+            // still has them there.
+            state.data.applyExactly(inverse)
             state.history = history
             state.lastError = lastError
             state.closeScreensOfMissingRecords()

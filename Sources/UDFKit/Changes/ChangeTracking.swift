@@ -64,9 +64,30 @@ public protocol ChangeTracking: SendableMetatype {
     /// Applies `changes`, which ``conflict(applying:)`` accepted, starting a new record: after
     /// it, ``changes`` says what it did.
     mutating func apply(unchecked changes: Changes)
+    /// Applies `changes` exactly as recorded: every record at the offset it names, and no rule
+    /// of the data's own. This is how a record is taken back when the data before it must come
+    /// back bit for bit, such as a write that failed, rolled back, or a devtools replay that
+    /// rebuilds an earlier state from the present.
+    ///
+    /// By default it is ``apply(unchecked:)``. Data whose ``apply(unchecked:)`` follows rules
+    /// of its own (it places a record put back elsewhere, or keeps a later value) implements it
+    /// by passing each list its part, as ``IdentifiedList`` applies records exactly:
+    ///
+    /// ```swift
+    /// mutating func applyExactly(_ changes: LibraryChanges) {
+    ///     books.applyExactly(changes.books)
+    ///     loans.applyExactly(changes.loans)
+    /// }
+    /// ```
+    mutating func applyExactly(_ changes: Changes)
 }
 
 extension ChangeTracking {
+    /// ``apply(unchecked:)``: exact for data that adds no rules of its own.
+    public mutating func applyExactly(_ changes: Changes) {
+        apply(unchecked: changes)
+    }
+
     /// Applies `changes` whole, or nothing when a record is not as `changes` expects.
     ///
     /// - Throws: the ``UndoConflict`` that names the first such record, changing nothing.

@@ -71,4 +71,47 @@ let threeTodos: IdentifiedList<Todo> = [Todo(id: 1, title: "Taxes"), Todo(id: 2,
         try todos.apply(decoded.inverted)
         #expect(todos == threeTodos)
     }
+
+    @Test func applyExactlyPutsRecordsBackWhereTheyWereEvenWhenUndoPlacesThemElsewhere() {
+        var board = TodoBoard(todos: threeTodos)
+        board.beginChanges()
+        board.todos.remove(id: 2)
+        let removal = board.changes
+
+        var undone = board
+        undone.apply(unchecked: removal.inverted)
+        #expect(undone.todos.map(\.id) == [1, 3, 2])    // the board's own rule: back at the end
+
+        var exact = board
+        exact.applyExactly(removal.inverted)
+        #expect(exact.todos == threeTodos)
+
+        // A list adds no rule: exact is its apply.
+        var list = board.todos
+        list.applyExactly(removal.inverted)
+        #expect(list == threeTodos)
+    }
+}
+
+/// Data with a rule of its own: a todo put back goes to the end of the board.
+struct TodoBoard: ChangeTracking {
+    var todos: IdentifiedList<Todo>
+
+    mutating func beginChanges() { todos.beginChanges() }
+    var changes: ListChanges<Todo> { todos.changes }
+    var changeStamp: ChangeRecordStamp { todos.changeStamp }
+    func conflict(applying changes: ListChanges<Todo>) -> UndoConflict<Int>? { todos.conflict(applying: changes) }
+
+    mutating func apply(unchecked changes: ListChanges<Todo>) {
+        todos.beginChanges()
+        for change in changes.elements {
+            if let todo = change.after {
+                if todos[id: todo.id] == nil { todos.append(todo) } else { todos[id: todo.id] = todo }
+            } else {
+                todos.remove(id: change.id)
+            }
+        }
+    }
+
+    mutating func applyExactly(_ changes: ListChanges<Todo>) { todos.applyExactly(changes) }
 }

@@ -1,0 +1,79 @@
+import AppCore
+import AppStorage
+import Foundation
+import LargeSamples
+import Testing
+import TrackerUI
+import UDFKit
+import UDFKitDevTools
+
+/// The devtools keep a large load without its data and rebuild it from the present by taking
+/// back the later change records (issue 24). A reload after another program wrote is one of
+/// those later actions: it must leave a record too, or the load can no longer be rebuilt and
+/// its diff, replay and export would show the present instead. Both ways a reload arrives are
+/// tried: rows read from the change log (a record since the data held) and the data read
+/// whole (a record by comparison).
+@Suite struct DevToolsReloadTests {
+    enum Reload: String, CaseIterable, Sendable {
+        case fromTheChangeLog, readWhole
+    }
+
+    let data = SampleData.large(projectCount: 3, itemCount: DataLoadAction.devToolsKeepsWholeBelow)
+    let now = Date(timeIntervalSince1970: 1_790_000_000)
+
+    /// udf-tui's start with the devtools recording: the projects, then the items as one action.
+    func session() -> (Store<TrackerState>, DevTools<TrackerState>) {
+        let reducer = TrackerState.reducer(app: PersistentStore.reducer)
+        let devTools = DevTools(reducer: reducer, capacity: 100, registry: TrackerState.actionRegistry)
+        var state = TrackerState(app: AppState(data: AppData(projects: data.projects)))
+        state.ui.loading = DataLoading()
+        let store = Store(initialState: state, reducer: reducer, middleware: [devTools.middleware])
+        store.dispatch(DataLoadAction.dataLoaded(data))
+        return (store, devTools)
+    }
+
+    /// What another program wrote: the first item's amount changed, the second item removed.
+    func writtenElsewhere(_ held: AppData, _ reload: Reload) -> AppData {
+        var other = held
+        switch reload {
+        case .fromTheChangeLog:
+            other.beginChanges()
+        case .readWhole:
+            // Read from the file: no history shared with what the program holds.
+            other = AppData(projects: held.projects, items: (try? IdentifiedList(uniqueElements: Array(held.items))) ?? [],
+                            activities: held.activities)
+        }
+        other.items[id: data.items[0].id]?.amount = 4_242
+        _ = other.items.remove(id: data.items[1].id)
+        return other
+    }
+
+    @Test(arguments: Reload.allCases)
+    func aReloadKeepsTheLoadRebuildable(_ reload: Reload) throws {
+        let (store, devTools) = session()
+        #expect(devTools.entries().first?.payload.contains("payload not kept") == true)
+
+        store.dispatch(StorageAction.dataReloaded(writtenElsewhere(store.state.app.data, reload)))
+        let edited = data.items[2]
+        store.dispatch(ItemAction.itemEdited(id: edited.id, amount: 7, timestamp: edited.timestamp, notes: "mine", at: now))
+        #expect(store.state.app.data.items[id: edited.id]?.amount == 7)
+        #expect(store.state.app.data.items[id: data.items[0].id]?.amount == 4_242)
+
+        // The load, rebuilt from the present: the data as it was loaded, to the last item.
+        let afterLoad = try #require(devTools.state(after: 0))
+        let rebuilt = afterLoad.app.data
+        // Compared piece by piece: a failure names the first item that differs, not 10,000 of them.
+        #expect(rebuilt.items.count == data.items.count)
+        #expect(rebuilt.items.ids.first { rebuilt.items[id: $0] != data.items[id: $0] } == nil)
+        #expect(zip(rebuilt.items, data.items).first { $0.id != $1.id }.map { "\($0.id) at \($1.id)" } == nil)
+        #expect(rebuilt.projects == data.projects)
+        let loadDiff = try #require(devTools.changes(at: 0, limit: 1))
+        #expect(loadDiff.first?.path == "app.data.items[id: \(data.items[0].id)]")
+        #expect(loadDiff.first?.after?.contains("amount: 4242") == false)
+
+        // The reload's own diff names what the other program changed, and nothing else of the data.
+        let reloadDiff = try #require(devTools.changes(at: 1))
+        let dataPaths = reloadDiff.map(\.path).filter { $0.hasPrefix("app.data.") }
+        #expect(dataPaths.sorted() == ["app.data.items[id: \(data.items[0].id)].amount", "app.data.items[id: \(data.items[1].id)]"].sorted())
+    }
+}
