@@ -34,6 +34,7 @@ extension DevTools {
         inner.withLock { inner in
             guard inner.replaySharesPresent else { return }
             inner.replay.removeAll()
+            inner.payloadReplay.cursor = nil
             inner.replaySharesPresent = false
         }
     }

@@ -49,9 +49,17 @@ extension DevTools {
     /// The changes the action at `index` made (with the skipped actions left out before it),
     /// path by path; nil when the action is no longer kept. A skipped action shows the
     /// changes it would make.
+    ///
+    /// After a ``LargePayloadAction`` kept without its payload, the payload's part is the
+    /// action's change record, and the diff costs what changed, not the payload's size.
     public func changes(at index: Int, limit: Int = 200) -> [StateChange]? {
         let present = presentState()
-        let pair = inner.withLock { $0.statesAround(index, reducer: reducer, present: present) }
+        var byRecord: [StateChange]?
+        let pair = inner.withLock { inner -> (before: State, after: State)? in
+            byRecord = inner.changesByRecord(at: index, reducer: reducer, present: present, limit: limit)
+            return byRecord == nil ? inner.statesAround(index, reducer: reducer, present: present) : nil
+        }
+        if let byRecord { return byRecord }
         guard let (before, after) = pair else { return nil }
         return StateDiff.changes(from: before, to: after, limit: limit)
     }

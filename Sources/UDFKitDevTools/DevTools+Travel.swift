@@ -48,6 +48,7 @@ extension DevTools {
             guard inner.log.skipped.contains(index) != isSkipped else { return inner.log.indices.contains(index) }
             guard inner.log.setSkipped(index, isSkipped) else { return false }
             inner.replay.removeAll()
+            inner.payloadReplay.removeAll()
             inner.generation += 1
             return true
         }

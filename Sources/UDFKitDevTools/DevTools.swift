@@ -59,6 +59,8 @@ public final class DevTools<State: Sendable>: Sendable {
         /// Bumped whenever the log, skips or position change, so viewers know to refresh.
         @usableFromInline var generation = 0
         var replay = ReplayCache<State>()
+        /// States after a payload kept without its data, for diffs that follow change records.
+        var payloadReplay = PayloadReplay<State>()
         /// How to take back payload changes, once a ``LargePayloadAction`` was kept without its payload.
         var tracking: PayloadTracking<State>?
         /// The payload's change stamp after the last recorded action.

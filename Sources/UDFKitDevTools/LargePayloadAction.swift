@@ -12,7 +12,8 @@ import UDFKit
 ///
 /// ```swift
 /// extension DataLoadAction: LargePayloadAction {
-///     static func payload(in state: TrackerState) -> AppData { state.app.data }
+///     static var payloadPath: WritableKeyPath<TrackerState, AppData> { \.app.data }
+///     static var emptyPayload: AppData { AppData() }
 ///     var withoutPayload: DataLoadAction? { if case .dataLoaded = self { .dataLoaded(AppData()) } else { nil } }
 ///     var payloadSummary: String { if case .dataLoaded(let data) = self { "\(data.items.count) items" } else { "" } }
 ///     func with(payload: AppData) -> DataLoadAction { .dataLoaded(payload) }
@@ -24,9 +25,13 @@ public protocol LargePayloadAction: Action {
     /// The part of the state the payload becomes.
     associatedtype Payload: ChangeTracking & Sendable where Payload.Changes: Sendable
 
-    /// The part of `state` that the action's payload becomes (right after the action, it *is*
+    /// Where in the state the action's payload goes (right after the action, that part *is*
     /// the payload).
-    static func payload(in state: Root) -> Payload
+    static var payloadPath: WritableKeyPath<Root, Payload> { get }
+    /// A payload that holds nothing (an empty list). The devtools put it in the place of the
+    /// payload in the past states they keep, so that those states never share the payload's
+    /// storage: a diff then moves one payload along by the change records, without a copy.
+    static var emptyPayload: Payload { get }
     /// The action without its payload, which the log keeps; nil to keep this action whole.
     var withoutPayload: Self? { get }
     /// What the payload held, in a few words and O(1) (counts): the log's description of it.
@@ -59,21 +64,53 @@ struct PayloadTracking<State: Sendable>: Sendable {
     let changes: @Sendable (State) -> (any Sendable)?
     /// The payload of `present` with `changes` (newest first) taken back; nil when one is unknown.
     let rewind: @Sendable (State, [PayloadChange]) -> (any Sendable)?
+    /// Moves the payload out of a state, leaving ``LargePayloadAction/emptyPayload`` in its place.
+    let take: @Sendable (inout State) -> (any Sendable)?
+    /// Puts a payload (taken out before) back into a state.
+    let put: @Sendable (inout State, any Sendable) -> Void
+    /// Moves a payload over one action's change, forward or back; false when that change is unknown.
+    let step: @Sendable (inout any Sendable, PayloadChange, Bool) -> Bool
+    /// Whether a value is of the payload's type (to find where a state holds it).
+    let isPayload: @Sendable (Any) -> Bool
 
     init<A: LargePayloadAction>(_ action: A.Type) {
-        stamp = { ($0 as? A.Root).map { A.payload(in: $0).changeStamp } }
-        changes = { ($0 as? A.Root).map { A.payload(in: $0).changes } }
+        stamp = { ($0 as? A.Root).map { $0[keyPath: A.payloadPath].changeStamp } }
+        changes = { ($0 as? A.Root).map { $0[keyPath: A.payloadPath].changes } }
         rewind = { present, changes in
             guard let root = present as? A.Root else { return nil }
-            var payload = A.payload(in: root)
-            for change in changes {
-                switch change {
-                case .none: continue
-                case .record(let record as A.Payload.Changes): payload.applyExactly(record.inverted)
-                case .record, .unknown: return nil
-                }
-            }
+            var payload: any Sendable = root[keyPath: A.payloadPath]
+            for change in changes where !Self.move(A.self, &payload, by: change, forward: false) { return nil }
             return payload
+        }
+        take = { state in
+            guard let path = A.payloadPath as? WritableKeyPath<State, A.Payload> else { return nil }
+            defer { state[keyPath: path] = A.emptyPayload }
+            return state[keyPath: path]
+        }
+        put = { state, payload in
+            guard let path = A.payloadPath as? WritableKeyPath<State, A.Payload>, let payload = payload as? A.Payload else { return }
+            state[keyPath: path] = payload
+        }
+        step = { payload, change, forward in Self.move(A.self, &payload, by: change, forward: forward) }
+        isPayload = { $0 is A.Payload }
+    }
+
+    /// Moves `payload` (an `A.Payload`) over one action's change, forward or back, applied
+    /// exactly; false, leaving it as it was, when the change is unknown. In place: the
+    /// existential lets go of the payload while it changes, so a payload nothing else holds
+    /// is not copied.
+    private static func move<A: LargePayloadAction>(_: A.Type, _ payload: inout any Sendable, by change: PayloadChange, forward: Bool) -> Bool {
+        switch change {
+        case .none:
+            return true
+        case .record(let record as A.Payload.Changes):
+            guard var value = payload as? A.Payload else { return false }
+            payload = ()
+            value.applyExactly(forward ? record : record.inverted)
+            payload = value
+            return true
+        case .record, .unknown:
+            return false
         }
     }
 

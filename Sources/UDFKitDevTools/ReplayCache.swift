@@ -41,6 +41,15 @@ struct ReplayCache<State: Sendable>: Sendable {
         return best
     }
 
+    /// Takes the kept state after the step at `index` out of the cache, so that whoever
+    /// changes it next changes it in place; nil when none is kept.
+    mutating func take(after index: Int) -> State? {
+        let found = recent.last { $0.index == index }?.state ?? checkpoint.flatMap { $0.entry.index == index ? $0.entry.state : nil }
+        recent.removeAll { $0.index == index }
+        if checkpoint?.entry.index == index { checkpoint = nil }
+        return found
+    }
+
     /// Keeps the state after the step at `index`, as the most recent.
     mutating func keep(_ state: State, after index: Int) {
         recent.removeAll { $0.index == index }

@@ -31,6 +31,9 @@ struct ChangeCollector {
     let limit: Int
     private(set) var changes: [StateChange] = []
     private var overflow = 0
+    /// Parts of the state listed from a change record instead of compared, by path (a
+    /// payload the devtools keep apart from the states they compare).
+    var listings: [String: RecordListing] = [:]
 
     init(limit: Int) {
         self.limit = max(1, limit)
@@ -61,6 +64,7 @@ struct ChangeCollector {
     static let maximumDepth = 40
 
     mutating func compare(_ before: Any, _ after: Any, path: String, depth: Int = 0) {
+        if !listings.isEmpty, let listing = listings.removeValue(forKey: path) { return recordListing(listing, path: path) }
         if depth < Self.maximumDepth, compareByRecord(before, after, path: path, depth: depth) { return }
         let equal = Equality.test(before, after)
         if equal == true { return }

@@ -130,6 +130,16 @@ import UDFKit
         #expect(Counted.comparisons.withLock { $0 } > 5_000)
     }
 
+    /// A list left alone by an action still holds the record an earlier action opened: the
+    /// diff of the later action must not list it again.
+    @Test func aListNotChangedSinceListsNothingThoughItsRecordIsOpen() throws {
+        var list = try IdentifiedList(uniqueElements: (0..<10).map { Counted(id: $0, value: $0) })
+        list.beginChanges()
+        list[id: 3]?.value = 30
+        let same = list
+        #expect(StateDiff.changes(from: list, to: same).isEmpty)
+    }
+
     @Test func aReplacedElementIsAnInsertionAndARemovalByID() {
         var replaced = Self.todos
         replaced.swapRemove(id: 4_999)

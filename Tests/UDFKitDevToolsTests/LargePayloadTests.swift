@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UDFKit
-import UDFKitDevTools
+@testable import UDFKitDevTools
 
 /// A shelf of books loaded whole, then edited book by book with change records.
 struct Shelf: Equatable, Codable, Sendable {
@@ -18,7 +18,8 @@ enum ShelfLoad: LargePayloadAction, Equatable, Codable {
     case loaded(IdentifiedList<Book>)
     case failed
 
-    static func payload(in state: Shelf) -> IdentifiedList<Book> { state.books }
+    static var payloadPath: WritableKeyPath<Shelf, IdentifiedList<Book>> { \.books }
+    static var emptyPayload: IdentifiedList<Book> { [] }
     var withoutPayload: ShelfLoad? { if case .loaded = self { .loaded([]) } else { nil } }
     var payloadSummary: String { if case .loaded(let books) = self { "\(books.count) books" } else { "" } }
     func with(payload: IdentifiedList<Book>) -> ShelfLoad { .loaded(payload) }
@@ -139,5 +140,36 @@ let shelfRegistry = (try? ActionRegistry().registering(ShelfLoad.self).registeri
         #expect(devTools.displayedState(present: store.state) == store.state)
         let recording = try #require(String(data: try devTools.recording(), encoding: .utf8))
         #expect(recording.contains(#""action":{"loaded":{"_0":[]}}"#))
+    }
+
+    /// A diff after the load follows the action's change record and moves one payload along
+    /// (never copying it per diff): whichever way the entries are stepped through, it lists
+    /// what comparing the store's own states lists.
+    @Test(arguments: [[2, 3, 4, 5, 6, 7], [7, 6, 5, 4, 3, 2], [5, 2, 7, 3, 3, 6, 4]])
+    func aDiffAfterTheLoadFollowsTheRecordAndListsWhatTheStatesDiffer(_ order: [Int]) throws {
+        let (store, devTools, states) = session()
+        defer { withExtendedLifetime(store) {} }
+        for index in order {
+            let changes = try #require(devTools.changes(at: index), "#\(index)")
+            #expect(changes == StateDiff.changes(from: states[index - 1], to: states[index]), "#\(index)")
+            #expect(devTools.inner.withLock { $0.payloadReplay.cursor?.index } == index, "#\(index) by record")
+        }
+    }
+
+    @Test func aDiffAfterTheLoadNamesTheBooksByPath() throws {
+        let (store, devTools, _) = session()
+        defer { withExtendedLifetime(store) {} }
+        #expect(try #require(devTools.changes(at: 3)).map(\.path) == ["books[id: 3].title"])
+        #expect(try #require(devTools.changes(at: 4)).map(\.path) == ["books[id: 7]"])
+        #expect(try #require(devTools.changes(at: 5)).map(\.path) == ["note"])
+    }
+
+    @Test func withASkipTheDiffComparesWholeStates() throws {
+        let (store, devTools, _) = session()
+        defer { withExtendedLifetime(store) {} }
+        devTools.setSkipped(3, true)
+        let changes = try #require(devTools.changes(at: 7))
+        #expect(changes.map(\.path) == ["books[id: 99].title"])
+        #expect(devTools.inner.withLock { $0.payloadReplay.cursor } == nil)
     }
 }

@@ -10,10 +10,11 @@ import UDFKitDevTools
 /// DataLoadAction.dataLoaded(data).withoutPayload   // .dataLoaded(AppData()): what the log keeps
 /// ```
 extension DataLoadAction: LargePayloadAction {
-    /// The data the load put in place: `state.app.data`.
-    public static func payload(in state: TrackerState) -> AppData {
-        state.app.data
-    }
+    /// Where the load puts its data: `state.app.data`.
+    public static var payloadPath: WritableKeyPath<TrackerState, AppData> { \.app.data }
+
+    /// No projects, items or activities.
+    public static var emptyPayload: AppData { AppData() }
 
     /// Loads of fewer items than this are kept whole: copying them costs little, and a kept
     /// load replays even when a later action changes the data without a change record (an
