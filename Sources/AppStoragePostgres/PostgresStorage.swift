@@ -136,17 +136,14 @@ extension PostgresStorage: DataStorage {
     /// The URL without its password.
     package var location: String { postgresLocation.description }
 
-    /// `data` with other programs' changes since the sync point: only the changed rows
-    /// when the change log allows it, otherwise everything.
-    package func reloadData(from data: AppData) throws(StorageError) -> AppData {
-        if let known = syncPoint.withLock({ $0 }) {
-            var updated = data
-            if let delta = try changes(since: known), delta.apply(to: &updated) {
-                syncPoint.withLock { $0 = delta.sync }
-                return updated
-            }
+    /// Other programs' changes since the sync point: only the changed rows when the change
+    /// log tells them and they fit `data`, otherwise everything.
+    package func reload(from data: AppData) throws(StorageError) -> Reloaded {
+        if let known = syncPoint.withLock({ $0 }), let delta = try changes(since: known), delta.rows.fits(data) {
+            syncPoint.withLock { $0 = delta.sync }
+            return .rows(delta.rows)
         }
-        return try loadData()
+        return .whole(try loadData())
     }
 
     /// Forgets the sync point: the next reload reads everything.

@@ -4,6 +4,7 @@ import Foundation
 import ProcessTesting
 import PropertyBased
 import SeededGenerators
+import Synchronization
 import Testing
 import UDFKitTesting
 import UDFKit
@@ -59,6 +60,48 @@ import UDFKit
         #expect(Set(reloaded.changes.items.elements.map(\.id)) == [ItemID(103), fillUp.id])
         #expect(reloaded.changes.projects.elements.map(\.id) == [mileage.id])
         #expect(reloaded.changes.activities.elements.isEmpty)
+    }
+
+    /// A store whose persistence follows the change log, and the storage actions that reached
+    /// its reducers.
+    func followingStore(_ database: AppDatabase) -> (Store<AppState>, SeenActions) {
+        let seen = SeenActions()
+        let recorder = Middleware<AppState> { _, action, next in
+            if let action = action as? StorageAction { seen.actions.withLock { $0.append(action) } }
+            next(action)
+        }
+        let store = Store(initialState: AppState(data: twoProjects), reducer: PersistentStore.reducer,
+                          middleware: [Persistence(database: database).middleware, recorder])
+        return (store, seen)
+    }
+
+    @Test func anOutsideChangeReachesTheReducerAsItsRowsAlone() throws {
+        let (database, other) = try setUp()
+        let (store, seen) = followingStore(database)
+        #expect(other.apply(ItemAction.itemEdited(id: fillUp.id, amount: 9, timestamp: fillUp.timestamp, notes: nil, at: at, expectedVersion: nil)) == .applied)
+        store.dispatch(StorageAction.externalChangeDetected)
+        let action = try #require(seen.actions.withLock { $0.last })
+        guard case .rowsChanged(let rows) = action else { Issue.record("passed on: \(action)"); return }
+        // The action carries the edited row and its project, not the data: the reducer applies
+        // them to the store's data in place, and a devtools log keeps only them.
+        #expect(rows.items.updated.map(\.id) == [fillUp.id] && rows.items.appended.isEmpty)
+        #expect(rows.projects.updated.map(\.id) == [mileage.id])
+        #expect(store.state.data == other.store.state.data)
+        #expect(store.state.outsideChange?.items == 1)
+        #expect(store.state.data.changes.items.elements.map(\.id) == [fillUp.id])
+    }
+
+    @Test func rowsThatDoNotFitTheStoresDataAreReadWhole() throws {
+        let (database, other) = try setUp()
+        let (store, seen) = followingStore(database)
+        // The store holds an item the file never had: the log's swap cannot find its filler last.
+        var held = twoProjects
+        held.items.append(Item(id: ItemID(500), projectID: mileage.id, amount: 1, timestamp: at))
+        store.dispatch(StorageAction.dataReloaded(held))
+        #expect(other.apply(ItemAction.itemDeleted(id: fillUp.id, at: at)) == .applied)
+        store.dispatch(StorageAction.externalChangeDetected)
+        guard case .dataReloaded? = seen.actions.withLock({ $0.last }) else { Issue.record("not read whole"); return }
+        #expect(store.state.data == other.store.state.data)
     }
 
     @Test func anItemDeletedElsewhereIsReadAsTheSameSwap() throws {
@@ -118,4 +161,9 @@ import UDFKit
             }
         }
     }
+}
+
+/// The storage actions that reached a store's reducers.
+final class SeenActions: Sendable {
+    let actions = Mutex<[StorageAction]>([])
 }

@@ -46,10 +46,10 @@ extension AppDatabase {
         }
     }
 
-    /// `data` (what this store holds, at the ``syncPoint``) with another program's changes
-    /// since then: only the changed rows are read when the ``ChangeLog`` allows it,
-    /// otherwise everything is.
-    package func reloadData(from data: AppData) throws(StorageError) -> AppData {
+    /// Another program's changes since `data` (what this store holds, at the ``syncPoint``):
+    /// only the changed rows when the ``ChangeLog`` tells them and they fit `data`,
+    /// otherwise everything.
+    package func reload(from data: AppData) throws(StorageError) -> Reloaded {
         if let known = syncPoint.withLock({ $0 }) {
             let delta: DataDelta?
             do {
@@ -57,13 +57,12 @@ extension AppDatabase {
             } catch {
                 throw StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
             }
-            var updated = data
-            if let delta, delta.apply(to: &updated) {
+            if let delta, delta.rows.fits(data) {
                 syncPoint.withLock { $0 = delta.sync }
-                return updated
+                return .rows(delta.rows)
             }
         }
-        return try loadData()
+        return .whole(try loadData())
     }
 
     /// Reads the data on a connection that is already in a transaction, whose tables

@@ -6,45 +6,77 @@ import UDFKit
 /// What another program changed in each table since a ``SyncPoint``, read from the
 /// ``ChangeLog``, and the sync point after it.
 package struct DataDelta {
-    package var projects: TableDelta<Project>
-    package var items: TableDelta<Item>
-    package var activities: TableDelta<Activity>
+    /// The rows changed.
+    package var rows: RowChanges
     package var sync: SyncPoint
 
     /// The changes of each table, and the sync point after them.
     package init(projects: TableDelta<Project>, items: TableDelta<Item>, activities: TableDelta<Activity>, sync: SyncPoint) {
-        self.projects = projects
-        self.items = items
-        self.activities = activities
+        rows = RowChanges(projects: projects, items: items, activities: activities)
         self.sync = sync
     }
 
-    /// Applies the changes to `data`, or returns false (leaving `data` partly changed) if
-    /// they do not fit it: `data` was not at the sync point.
+    package var projects: TableDelta<Project> { rows.projects }
+    package var items: TableDelta<Item> { rows.items }
+    package var activities: TableDelta<Activity> { rows.activities }
+
+    /// Applies the changes to `data`, or returns false (leaving `data` as it was) if they do
+    /// not fit it: `data` was not at the sync point.
+    package func apply(to data: inout AppData) -> Bool {
+        guard rows.fits(data) else { return false }
+        rows.apply(to: &data)
+        return true
+    }
+}
+
+/// The rows another program changed since the data a store holds, read from the change log:
+/// what ``StorageAction/rowsChanged(_:)`` carries, so that the reducer changes the data in
+/// place, by these rows alone (a copy of the data made beside it would cost O(n)).
+public struct RowChanges: Codable, Equatable, Sendable {
+    package var projects: TableDelta<Project>
+    package var items: TableDelta<Item>
+    package var activities: TableDelta<Activity>
+
+    /// Whether ``apply(to:)`` fits `data`: every row changed in place is there, no row
+    /// appended is, and a swap finds its filler last. O(rows changed).
+    package func fits(_ data: AppData) -> Bool {
+        // A project removed takes its items first, which may move the filler of a swap.
+        if !projects.removed.isEmpty && items.swapped != nil { return false }
+        return projects.fits(data.projects) && items.fits(data.items) && activities.fits(data.activities)
+    }
+
+    /// Applies the changes to `data`, which they fit (``fits(_:)``), as one change record
+    /// begun at `data`, as an action's is: a screen that drew `data` follows the record
+    /// (O(change)), and the outside change is counted from it.
     ///
     /// A removed project takes its items and its timer with it: the log names the project
     /// only (their rows went by `ON DELETE CASCADE`, which is not logged row by row).
-    package func apply(to data: inout AppData) -> Bool {
-        // The change record begins at the data applied to, as an action's does: a screen
-        // that drew `data` follows the record (O(change)), and the outside change is counted
-        // from it.
+    package func apply(to data: inout AppData) {
         data.beginChanges()
-        guard projects.apply(to: &data.projects) else { return false }
+        projects.apply(to: &data.projects)
         if !projects.removed.isEmpty {
             data.items.removeAll { projects.removed.contains($0.projectID) }
             data.activities.removeAll { projects.removed.contains($0.projectID) }
         }
-        return items.apply(to: &data.items) && activities.apply(to: &data.activities)
+        items.apply(to: &data.items)
+        activities.apply(to: &data.activities)
     }
 }
 
 /// The rows of one table that were appended, changed in place, or removed.
-package struct TableDelta<Element: Identifiable & Equatable> where Element.ID: Sendable {
-    var appended: [Element] = []
-    var updated: [Element] = []
-    var removed: Set<Element.ID> = []
+package struct TableDelta<Element: Identifiable & Equatable & Codable & Sendable>: Codable, Equatable, Sendable
+where Element.ID: Codable & Sendable {
+    package var appended: [Element] = []
+    package var updated: [Element] = []
+    package var removed: Set<Element.ID> = []
     /// A row removed by moving the last row into its place, as AppCore removes an item.
-    var swapped: (removed: Element.ID, filler: Element.ID)?
+    package var swapped: Swap?
+
+    /// The row removed, and the last row moved into its place.
+    package struct Swap: Codable, Equatable, Sendable {
+        package var removed: Element.ID
+        package var filler: Element.ID
+    }
 
     /// Reads the rows the log names for this table; nil if their places cannot be known:
     /// a row deleted and inserted again, or rows moved other than by one removal that moved
@@ -73,7 +105,7 @@ package struct TableDelta<Element: Identifiable & Equatable> where Element.ID: S
         }
         if !moved.isEmpty {
             guard moved.count == 1, deleted.count == 1, let filler = moved.first, let hole = deleted.first else { return nil }
-            swapped = (id(hole), id(filler))
+            swapped = Swap(removed: id(hole), filler: id(filler))
         }
         var appended: [(Int64, Element)] = []
         for key in keys {
@@ -86,18 +118,19 @@ package struct TableDelta<Element: Identifiable & Equatable> where Element.ID: S
         self.appended = appended.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// Applies the changes to the array; false if they do not fit it.
-    package func apply(to array: inout IdentifiedList<Element>) -> Bool {
-        if let (hole, filler) = swapped {
-            guard array.last?.id == filler, array.swapRemove(id: hole) != nil else { return false }
-        }
+    /// Whether ``apply(to:)`` fits the array: the swap's filler is last and its hole there,
+    /// every row updated is there, and no row appended is.
+    func fits(_ array: IdentifiedList<Element>) -> Bool {
+        if let swapped, array.last?.id != swapped.filler || array[id: swapped.removed] == nil { return false }
+        return updated.allSatisfy { array[id: $0.id] != nil && !removed.contains($0.id) }
+            && appended.allSatisfy { array[id: $0.id] == nil || removed.contains($0.id) }
+    }
+
+    /// Applies the changes to the array, which they fit (``fits(_:)``).
+    func apply(to array: inout IdentifiedList<Element>) {
+        if let swapped { array.swapRemove(id: swapped.removed) }
         if !removed.isEmpty { array.removeAll { removed.contains($0.id) } }
-        for element in updated {
-            guard array.update(element) != nil else { return false }
-        }
-        for element in appended where !array.append(element).inserted {
-            return false
-        }
-        return true
+        for element in updated { array.update(element) }
+        for element in appended { array.append(element) }
     }
 }

@@ -54,9 +54,10 @@ package protocol DataStorage: AnyObject, Sendable {
     /// `project` alone when given (through the index of items by project: O(its items)).
     func itemCounts(of project: ProjectID?) throws(StorageError) -> [ProjectID: Int]
 
-    /// `data` (what the store holds) with other programs' changes since it was loaded: an
-    /// implementation may read only what changed, or everything.
-    func reloadData(from data: AppData) throws(StorageError) -> AppData
+    /// Other programs' changes since `data` (what the store holds) was loaded or last
+    /// reloaded: the rows they changed, when the change log tells them and they fit `data`,
+    /// else everything.
+    func reload(from data: AppData) throws(StorageError) -> Reloaded
 
     /// Writes the rows one action changes, in one transaction.
     func write(_ change: DataChange) throws(StorageError)
@@ -120,4 +121,26 @@ package enum ConnectionEvent: Sendable, Equatable {
     case lost
     /// The connection is back, and the data was read again.
     case restored
+}
+
+/// What ``DataStorage/reload(from:)`` read.
+package enum Reloaded {
+    /// Only the rows changed since the data the store holds; they fit it.
+    case rows(RowChanges)
+    /// Everything.
+    case whole(AppData)
+}
+
+extension DataStorage {
+    /// `data` with other programs' changes since it was loaded: ``reload(from:)`` applied to
+    /// a copy (for commands and tests; the store's reducer applies the rows in place).
+    package func reloadData(from data: AppData) throws(StorageError) -> AppData {
+        switch try reload(from: data) {
+        case .whole(let whole): return whole
+        case .rows(let rows):
+            var updated = data
+            rows.apply(to: &updated)
+            return updated
+        }
+    }
 }

@@ -160,15 +160,25 @@ public final class Persistence: Sendable {
     }
 
     private func reload(_ context: MiddlewareContext<AppState>, _ next: Middleware<AppState>.Next) {
-        guard let data = context.state?.data else { return }
         do {
-            // A scoped store reads its scope again: the change log cannot be followed from it.
-            let reloaded = if let scope { try storage.loadData(scope) } else { try storage.reloadData(from: data) }
-            next(StorageAction.dataReloaded(reloaded))
+            switch try readAgain(context) {
+            case .rows(let rows): next(StorageAction.rowsChanged(rows))
+            case .whole(let data): next(StorageAction.dataReloaded(data))
+            case nil: break
+            }
         } catch {
             lastFailure.withLock { $0 = error }
             next(StorageAction.reloadFailed(error))
         }
+    }
+
+    /// What the database holds now, against the store's data; nil when the store is gone.
+    /// The store's data is let go of on return, before the reducer applies the rows in place.
+    private func readAgain(_ context: MiddlewareContext<AppState>) throws(StorageError) -> Reloaded? {
+        guard let data = context.state?.data else { return nil }
+        // A scoped store reads its scope again: the change log cannot be followed from it.
+        if let scope { return .whole(try storage.loadData(scope)) }
+        return try storage.reload(from: data)
     }
 }
 

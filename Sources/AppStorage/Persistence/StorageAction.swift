@@ -18,6 +18,12 @@ public enum StorageAction: Action, Equatable, Codable {
     /// replaces ``AppCore/AppState/data`` and sets ``AppCore/AppState/outsideChange``; people
     /// stay on their screens, except those of records that are gone; the undo history stays.
     case dataReloaded(AppData)
+    /// The rows another program changed, read from the change log after it wrote: the
+    /// reducer applies them to ``AppCore/AppState/data`` in place (no copy of the data), as one
+    /// change record, and sets ``AppCore/AppState/outsideChange``, as ``dataReloaded(_:)`` does.
+    /// The persistence middleware passes it on in place of ``externalChangeDetected`` when the
+    /// rows fit the data the store holds; else it reads everything (``dataReloaded(_:)``).
+    case rowsChanged(RowChanges)
     /// A data action could not be saved: it follows ``writeRolledBack(_:history:lastError:)``,
     /// which took the change back, so the data is as it was; it sets
     /// ``AppCore/AppState/lastError`` to ``AppCore/AppError/notSaved(reason:changedElsewhere:)``.
@@ -46,12 +52,14 @@ extension AppState {
         case .externalChangeDetected:
             break
         case .dataReloaded(let data):
-            // A reload that followed the change log holds its change record since this data;
-            // one read whole gets a record by comparison. Either way the notice counts it.
+            // Data that holds its change record since this data is taken as it is; data read
+            // whole gets a record by comparison.
             if data.changeStamp.recordsChanges(since: state.data.changeStamp) { state.data = data } else { state.data.replaceAll(with: data) }
-            let change = OutsideChange(state.data.changes, serial: (state.outsideChange?.serial ?? 0) + 1)
-            if !change.isEmpty { state.outsideChange = change }
-            state.closeScreensOfMissingRecords()
+            state.noteOutsideChange()
+        case .rowsChanged(let rows):
+            // The middleware checked that they fit this data, just before.
+            rows.apply(to: &state.data)
+            state.noteOutsideChange()
         case let .writeRolledBack(inverse, history, lastError):
             // Back at their offsets, not where AppCore's undo would place them: the file
             // still has them there.
@@ -66,6 +74,16 @@ extension AppState {
             // Nothing was read: the state is as it was.
             break
         }
+    }
+}
+
+extension AppState {
+    /// After another program's changes were applied as the data's change record: the notice
+    /// counts that record, and the screens of records that are gone close.
+    mutating func noteOutsideChange() {
+        let change = OutsideChange(data.changes, serial: (outsideChange?.serial ?? 0) + 1)
+        if !change.isEmpty { outsideChange = change }
+        closeScreensOfMissingRecords()
     }
 }
 
