@@ -15,7 +15,12 @@ import UDFKitDevTools
 /// whole (a record by comparison).
 @Suite struct DevToolsReloadTests {
     enum Reload: String, CaseIterable, Sendable {
-        case fromTheChangeLog, readWhole
+        /// The rows the change log named, as the persistence middleware passes them on.
+        case rowsFromTheChangeLog
+        /// Data holding its change record since the store's (as a reload read it before).
+        case fromTheChangeLog
+        /// Everything read again.
+        case readWhole
     }
 
     let data = SampleData.large(projectCount: 3, itemCount: DataLoadAction.devToolsKeepsWholeBelow)
@@ -36,7 +41,7 @@ import UDFKitDevTools
     func writtenElsewhere(_ held: AppData, _ reload: Reload) -> AppData {
         var other = held
         switch reload {
-        case .fromTheChangeLog:
+        case .fromTheChangeLog, .rowsFromTheChangeLog:
             other.beginChanges()
         case .readWhole:
             // Read from the file: no history shared with what the program holds.
@@ -53,7 +58,16 @@ import UDFKitDevTools
         let (store, devTools) = session()
         #expect(devTools.entries().first?.payload.contains("payload not kept") == true)
 
-        store.dispatch(StorageAction.dataReloaded(writtenElsewhere(store.state.app.data, reload)))
+        if reload == .rowsFromTheChangeLog {
+            var changed = data.items[0]
+            changed.amount = 4_242
+            let rows = RowChanges(projects: TableDelta(), items: TableDelta(updated: [changed], removed: [data.items[1].id]),
+                                  activities: TableDelta())
+            #expect(rows.fits(store.state.app.data))
+            store.dispatch(StorageAction.rowsChanged(rows))
+        } else {
+            store.dispatch(StorageAction.dataReloaded(writtenElsewhere(store.state.app.data, reload)))
+        }
         let edited = data.items[2]
         store.dispatch(ItemAction.itemEdited(id: edited.id, amount: 7, timestamp: edited.timestamp, notes: "mine", at: now))
         #expect(store.state.app.data.items[id: edited.id]?.amount == 7)

@@ -37,6 +37,13 @@ public struct RowChanges: Codable, Equatable, Sendable {
     package var items: TableDelta<Item>
     package var activities: TableDelta<Activity>
 
+    /// The rows of each table.
+    package init(projects: TableDelta<Project>, items: TableDelta<Item>, activities: TableDelta<Activity>) {
+        self.projects = projects
+        self.items = items
+        self.activities = activities
+    }
+
     /// Whether ``apply(to:)`` fits `data`: every row changed in place is there, no row
     /// appended is, and a swap finds its filler last. O(rows changed).
     package func fits(_ data: AppData) -> Bool {
@@ -76,6 +83,14 @@ where Element.ID: Codable & Sendable {
     package struct Swap: Codable, Equatable, Sendable {
         package var removed: Element.ID
         package var filler: Element.ID
+    }
+
+    /// The rows given (tests build one by hand; storage reads one from its change log).
+    package init(appended: [Element] = [], updated: [Element] = [], removed: Set<Element.ID> = [], swapped: Swap? = nil) {
+        self.appended = appended
+        self.updated = updated
+        self.removed = removed
+        self.swapped = swapped
     }
 
     /// Reads the rows the log names for this table; nil if their places cannot be known:
