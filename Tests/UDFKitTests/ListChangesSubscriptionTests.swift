@@ -121,4 +121,57 @@ let screenReducer = Reducer<RowScreen>.combine(
         late.withLock { $0 }.map(store.unsubscribe)
         #expect(seen.values == ["3 all", "4 insert [3]", "5 insert [4]"])
     }
+
+    /// Two lists whose reducers each begin only their own list's record: the list an action
+    /// leaves alone still holds the previous action's record. Its changes must not be
+    /// delivered again: the subscriber is asked to reload instead.
+    @Test func aListLeftAloneWithAnEarlierRecordOpenIsNotReportedAgain() {
+        let reducer = Reducer<Shelves>.combine(
+            .lift(\.books, rowReducer.recordingChanges()),
+            .lift(\.loans, Reducer<IdentifiedList<Row>>(LoanAction.self) { loans, action in
+                if case .lent(let row) = action { loans.append(row) }
+            }.recordingChanges())
+        )
+        let store = Store(initialState: Shelves(), reducer: reducer)
+        let seen = Recorder<String>()
+        let token = store.subscribe(changesOf: \.self) { _, changes in
+            seen.append(changes.map { "books \($0.books.elements.count) loans \($0.loans.elements.count)" } ?? "all")
+        }
+        store.dispatch(RowAction.renamed(id: 1, to: "one"))
+        store.dispatch(LoanAction.lent(Row(id: 9, title: "lent")))
+        store.unsubscribe(token)
+        #expect(seen.values == ["all", "books 1 loans 0", "all"])
+    }
+}
+
+enum LoanAction: Action { case lent(Row) }
+
+/// Two lists, each with a record of its own.
+struct Shelves: ChangeTracking, Sendable {
+    var books = sampleRows(3)
+    var loans = IdentifiedList<Row>()
+
+    struct Changes: ChangeSet {
+        var books: ListChanges<Row>
+        var loans: ListChanges<Row>
+        var isEmpty: Bool { books.isEmpty && loans.isEmpty }
+        var inverted: Changes { Changes(books: books.inverted, loans: loans.inverted) }
+        func followed(by later: Changes) -> Changes {
+            Changes(books: books.followed(by: later.books), loans: loans.followed(by: later.loans))
+        }
+    }
+
+    mutating func beginChanges() {
+        books.beginChanges()
+        loans.beginChanges()
+    }
+    var changes: Changes { Changes(books: books.changes, loans: loans.changes) }
+    var changeStamp: ChangeRecordStamp { ChangeRecordStamp(combining: [books.changeStamp, loans.changeStamp]) }
+    func conflict(applying changes: Changes) -> UndoConflict<Int>? {
+        books.conflict(applying: changes.books) ?? loans.conflict(applying: changes.loans)
+    }
+    mutating func apply(unchecked changes: Changes) {
+        books.apply(unchecked: changes.books)
+        loans.apply(unchecked: changes.loans)
+    }
 }

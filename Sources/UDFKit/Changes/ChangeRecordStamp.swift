@@ -27,7 +27,9 @@ public struct ChangeRecordStamp: Hashable, Sendable {
     }
 
     /// Whether the data's change record describes exactly what changed since the data had the
-    /// stamp `earlier`: each part either began its record from there or did not change.
+    /// stamp `earlier`: each part either began its record from there, or did not change and
+    /// keeps no record. (A part left alone whose record is still open holds an earlier
+    /// action's change, which its `changes` would report again.)
     @inlinable
     public func recordsChanges(since earlier: ChangeRecordStamp) -> Bool {
         parts.records(since: earlier.parts)
@@ -39,7 +41,7 @@ extension ChangeRecordStamp.Parts {
     func records(since earlier: Self) -> Bool {
         switch (self, earlier) {
         case let (.one(current, begun), .one(before, _)):
-            return current == before || begun == before
+            return begun == before || (current == before && begun == nil)
         case let (.many(parts), .many(before)) where parts.count == before.count:
             return zip(parts, before).allSatisfy { $0.records(since: $1) }
         default:
