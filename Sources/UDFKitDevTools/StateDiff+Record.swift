@@ -14,8 +14,7 @@ protocol ChangeRecording {
 extension IdentifiedList: ChangeRecording {
     func recordedChanges(since earlier: Any) -> [(id: AnyHashable, before: Any?, after: Any?)]? {
         guard let earlier = earlier as? Self, changeStamp.recordsChanges(since: earlier.changeStamp) else { return nil }
-        // Not changed since: the open record (if any) is an earlier action's, not this one's.
-        return changeStamp == earlier.changeStamp ? [] : changes.listedElements
+        return changes.listedElements
     }
 }
 

@@ -163,6 +163,20 @@ import UDFKit
     }
 }
 
+extension DataStorage {
+    /// `data` with other programs' changes since it was loaded: ``reload(from:)`` applied to a
+    /// copy, as the store's reducer applies it to its data.
+    func reloadData(from data: AppData) throws(StorageError) -> AppData {
+        switch try reload(from: data) {
+        case .whole(let whole): return whole
+        case .rows(let rows):
+            var updated = data
+            rows.apply(to: &updated)
+            return updated
+        }
+    }
+}
+
 /// The storage actions that reached a store's reducers.
 final class SeenActions: Sendable {
     let actions = Mutex<[StorageAction]>([])

@@ -11,14 +11,12 @@ import UDFKitDevTools
 /// back the later change records (issue 24). A reload after another program wrote is one of
 /// those later actions: it must leave a record too, or the load can no longer be rebuilt and
 /// its diff, replay and export would show the present instead. Both ways a reload arrives are
-/// tried: rows read from the change log (a record since the data held) and the data read
-/// whole (a record by comparison).
+/// tried: the rows read from the change log (`rowsChanged`, applied as a record) and the data
+/// read whole (`dataReloaded`, a record by comparison).
 @Suite struct DevToolsReloadTests {
     enum Reload: String, CaseIterable, Sendable {
         /// The rows the change log named, as the persistence middleware passes them on.
         case rowsFromTheChangeLog
-        /// Data holding its change record since the store's (as a reload read it before).
-        case fromTheChangeLog
         /// Everything read again.
         case readWhole
     }
@@ -37,17 +35,11 @@ import UDFKitDevTools
         return (store, devTools)
     }
 
-    /// What another program wrote: the first item's amount changed, the second item removed.
-    func writtenElsewhere(_ held: AppData, _ reload: Reload) -> AppData {
-        var other = held
-        switch reload {
-        case .fromTheChangeLog, .rowsFromTheChangeLog:
-            other.beginChanges()
-        case .readWhole:
-            // Read from the file: no history shared with what the program holds.
-            other = AppData(projects: held.projects, items: (try? IdentifiedList(uniqueElements: Array(held.items))) ?? [],
+    /// The file read whole after another program changed the first item's amount and removed
+    /// the second: new lists, with no history shared with what the program holds.
+    func readWhole(_ held: AppData) -> AppData {
+        var other = AppData(projects: held.projects, items: (try? IdentifiedList(uniqueElements: Array(held.items))) ?? [],
                             activities: held.activities)
-        }
         other.items[id: data.items[0].id]?.amount = 4_242
         _ = other.items.remove(id: data.items[1].id)
         return other
@@ -66,7 +58,7 @@ import UDFKitDevTools
             #expect(rows.fits(store.state.app.data))
             store.dispatch(StorageAction.rowsChanged(rows))
         } else {
-            store.dispatch(StorageAction.dataReloaded(writtenElsewhere(store.state.app.data, reload)))
+            store.dispatch(StorageAction.dataReloaded(readWhole(store.state.app.data)))
         }
         let edited = data.items[2]
         store.dispatch(ItemAction.itemEdited(id: edited.id, amount: 7, timestamp: edited.timestamp, notes: "mine", at: now))

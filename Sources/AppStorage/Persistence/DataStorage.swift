@@ -130,17 +130,3 @@ package enum Reloaded {
     /// Everything.
     case whole(AppData)
 }
-
-extension DataStorage {
-    /// `data` with other programs' changes since it was loaded: ``reload(from:)`` applied to
-    /// a copy (for commands and tests; the store's reducer applies the rows in place).
-    package func reloadData(from data: AppData) throws(StorageError) -> AppData {
-        switch try reload(from: data) {
-        case .whole(let whole): return whole
-        case .rows(let rows):
-            var updated = data
-            rows.apply(to: &updated)
-            return updated
-        }
-    }
-}

@@ -11,11 +11,13 @@ import UDFKit
 /// store.dispatch(StorageAction.externalChangeDetected)   // reload now
 /// ```
 public enum StorageAction: Action, Equatable, Codable {
-    /// Another program wrote to the database. The persistence middleware reads the data
-    /// again and passes ``dataReloaded(_:)`` on in place of this action.
+    /// Another program wrote to the database. The persistence middleware reads what changed
+    /// and passes ``rowsChanged(_:)`` (or, when the rows cannot be followed, ``dataReloaded(_:)``)
+    /// on in place of this action.
     case externalChangeDetected
-    /// The data as the database holds it, read again after another program wrote to it. It
-    /// replaces ``AppCore/AppState/data`` and sets ``AppCore/AppState/outsideChange``; people
+    /// The data as the database holds it, read again whole after another program wrote to it.
+    /// It replaces ``AppCore/AppState/data`` (by comparison, so that the data's change record
+    /// says only what differs) and sets ``AppCore/AppState/outsideChange``; people
     /// stay on their screens, except those of records that are gone; the undo history stays.
     case dataReloaded(AppData)
     /// The rows another program changed, read from the change log after it wrote: the
@@ -52,9 +54,8 @@ extension AppState {
         case .externalChangeDetected:
             break
         case .dataReloaded(let data):
-            // Data that holds its change record since this data is taken as it is; data read
-            // whole gets a record by comparison.
-            if data.changeStamp.recordsChanges(since: state.data.changeStamp) { state.data = data } else { state.data.replaceAll(with: data) }
+            // Read whole: the record says what differs, by comparison.
+            state.data.replaceAll(with: data)
             state.noteOutsideChange()
         case .rowsChanged(let rows):
             // The middleware checked that they fit this data, just before.
