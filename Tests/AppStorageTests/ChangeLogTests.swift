@@ -89,6 +89,9 @@ import UDFKit
         #expect(store.state.data == other.store.state.data)
         #expect(store.state.outsideChange?.items == 1)
         #expect(store.state.data.changes.items.elements.map(\.id) == [fillUp.id])
+        // A devtools recording writes the action and reads it back whole.
+        let decoded = try JSONDecoder().decode(StorageAction.self, from: JSONEncoder().encode(action))
+        #expect(decoded == action)
     }
 
     @Test func rowsThatDoNotFitTheStoresDataAreReadWhole() throws {
