@@ -57,20 +57,10 @@ enum PostgresChangeLog {
                 return ChangeEntry(table: table, key: key, operation: operation, moved: moved)
             }
         guard !entries.contains(where: \.meansEverything) else { return nil }
-        func fetch<Element>(_ table: PostgresTable<Element>, _ selection: String, _ decode: @escaping (PostgresRow) throws -> Element) -> (UUID) throws -> (position: Int64, element: Element)? {
-            { key in
-                let where_ = "FROM \(table.name) WHERE \(table.key) = "
-                guard let position = try session.query("SELECT position \(unescaped: where_)\(key)").first?.decode(Int64.self),
-                      let row = try session.query("SELECT \(unescaped: selection) \(unescaped: where_)\(key)").first else { return nil }
-                return (position, try decode(row))
-            }
-        }
-        guard let projects = try TableDelta(table: "project", id: ProjectID.init, entries, sync,
-                                            fetch: fetch(PostgresTables.projects, PostgresStorage.projectColumns, PostgresStorage.project)),
-              let items = try TableDelta(table: "item", id: ItemID.init, entries, sync,
-                                         fetch: fetch(PostgresTables.items, PostgresStorage.itemColumns, PostgresStorage.item)),
-              let activities = try TableDelta(table: "activity", id: ProjectID.init, entries, sync,
-                                              fetch: fetch(PostgresTables.activities, PostgresStorage.activityColumns, PostgresStorage.activity))
+        let rows = PostgresRows(session: session)
+        guard let projects = try TableDelta(ProjectTable.self, entries, sync, fetch: rows.projects.row(withKey:)),
+              let items = try TableDelta(ItemTable.self, entries, sync, fetch: rows.items.row(withKey:)),
+              let activities = try TableDelta(ActivityTable.self, entries, sync, fetch: rows.activities.row(withKey:))
         else { return nil }
         return DataDelta(projects: projects, items: items, activities: activities, sync: try syncPoint(session))
     }

@@ -9,12 +9,12 @@ import PostgresNIO
 struct PostgresRows: RowWriter {
     let session: BlockingConnection.Session
 
-    var projects: PostgresRowTable<Project> {
+    var projects: PostgresRowTable<ProjectTable> {
         // A project's items go with it (ON DELETE CASCADE): as long as a bulk write may take.
-        PostgresRowTable(table: PostgresTables.projects, session: session, deletePatience: .bulk)
+        PostgresRowTable(session: session, deletePatience: .bulk)
     }
-    var items: PostgresRowTable<Item> { PostgresRowTable(table: PostgresTables.items, session: session) }
-    var activities: PostgresRowTable<Activity> { PostgresRowTable(table: PostgresTables.activities, session: session) }
+    var items: PostgresRowTable<ItemTable> { PostgresRowTable(session: session) }
+    var activities: PostgresRowTable<ActivityTable> { PostgresRowTable(session: session) }
 
     func touch(_ project: Project, from previous: Date) throws {
         let time = project.updatedAt.timeIntervalSinceReferenceDate
@@ -34,36 +34,49 @@ struct PostgresRows: RowWriter {
     }
 }
 
-/// One PostgreSQL table (``AppStorage/RowTable``).
-struct PostgresRowTable<Element: Identifiable>: RowTable {
-    let table: PostgresTable<Element>
+/// One PostgreSQL table (``AppStorage/RowTable``): the statements of its description
+/// (``AppStorage/StoredStatements``) in PostgreSQL's dialect.
+struct PostgresRowTable<Table: StoredTable>: RowTable {
     let session: BlockingConnection.Session
     /// How long a deletion may take: a project's takes its items with it.
     var deletePatience = Patience.statement
 
-    func insert(_ element: Element, at position: Int64?) throws {
-        try session.query(table.insert(element, position))
+    func insert(_ element: Table.Element, at position: Int64?) throws {
+        var values = StoredStatements<Table>.values(of: element)
+        if let position { values.insert(.integer(position), at: 0) }
+        try session.query(PostgresQuery(StoredStatements<Table>.insert(.postgres, atPosition: position != nil), values))
     }
 
-    func update(_ element: Element, expectedVersion: Int?) throws {
-        try expectOne(session.execute(table.update(element, expectedVersion)))
+    func update(_ element: Table.Element, expectedVersion: Int?) throws {
+        let sql = StoredStatements<Table>.update(.postgres, checkingVersion: expectedVersion != nil)
+        try expectOne(session.execute(PostgresQuery(sql, StoredStatements<Table>.updateValues(of: element, expectedVersion: expectedVersion))))
     }
 
-    func delete(_ id: Element.ID) throws -> Int64? {
+    func delete(_ id: Table.Element.ID) throws -> Int64? {
         let deleted = try session.query(
-            "DELETE FROM \(unescaped: table.name) WHERE \(unescaped: table.key) = \(table.keyValue(id)) RETURNING position",
+            "DELETE FROM \(unescaped: Table.name) WHERE \(unescaped: Table.key) = \(Table.keyValue(id)) RETURNING position",
             patience: deletePatience
         )
         return try deleted.first?.decode(Int64.self)
     }
 
-    func position(of id: Element.ID) throws -> Int64? {
-        let rows = try session.query("SELECT position FROM \(unescaped: table.name) WHERE \(unescaped: table.key) = \(table.keyValue(id))")
+    func position(of id: Table.Element.ID) throws -> Int64? {
+        let rows = try session.query("SELECT position FROM \(unescaped: Table.name) WHERE \(unescaped: Table.key) = \(Table.keyValue(id))")
         return try rows.first?.decode(Int64.self)
     }
 
-    func move(_ id: Element.ID, to position: Int64) throws {
-        try expectOne(session.execute("UPDATE \(unescaped: table.name) SET position = \(position) WHERE \(unescaped: table.key) = \(table.keyValue(id))"))
+    func move(_ id: Table.Element.ID, to position: Int64) throws {
+        try expectOne(session.execute("UPDATE \(unescaped: Table.name) SET position = \(position) WHERE \(unescaped: Table.key) = \(Table.keyValue(id))"))
+    }
+
+    /// The position and element of the row with the key `key`, nil when there is none.
+    func row(withKey key: UUID) throws -> (position: Int64, element: Table.Element)? {
+        let selection = StoredStatements<Table>.selection(.postgres)
+        guard let row = try session.query("SELECT position, \(unescaped: selection) FROM \(unescaped: Table.name) WHERE \(unescaped: Table.key) = \(key)").first
+        else { return nil }
+        var cells = Cells(row)
+        let position = try cells.integer()
+        return (position, try Table.element(&cells))
     }
 }
 

@@ -12,7 +12,9 @@ import PostgresNIO
 /// a notification on the schema's channel (``TablesSchema``) after every change, whoever
 /// makes it (a `psql` edit too), with the writer's id as payload.
 enum PostgresSchema {
-    /// The migrations, oldest first. Never edit a shipped migration: add a new one.
+    /// The migrations, oldest first. Never edit a shipped migration: add a new one; one that
+    /// adds columns to a table runs ``addingColumns(of:by:)``, under the identifier the
+    /// columns name in the table's description (``AppStorage/StoredColumn/addedBy``).
     static let migrations: [(identifier: String, statements: [String])] = [
         ("v1", version1),
         (boundedChannel, version2),
@@ -32,6 +34,18 @@ enum PostgresSchema {
     /// The first of the two keys of the write lock, `udft`; the second is the tables'
     /// schema's name hashed (``TablesSchema``).
     static let writeLockKey: Int32 = 0x7564_6674    // "udft"
+
+    /// The statements that add the columns of `table` that `migration` adds
+    /// (``AppStorage/StoredStatements/addingColumns(by:_:)``).
+    static func addingColumns<Table: StoredTable>(of table: Table.Type, by migration: String) -> [String] {
+        StoredStatements<Table>.addingColumns(by: migration, .postgres)
+    }
+
+    /// The `CREATE TABLE` of a new table of `table`'s first columns, keyed by its key and
+    /// ordered by `position`.
+    static func creating<Table: StoredTable>(_ table: Table.Type) -> String {
+        StoredStatements<Table>.creating(.postgres, positionDeclaration: "position BIGINT NOT NULL UNIQUE", keyConstraint: "PRIMARY KEY")
+    }
 
     private static let version1 = [
         """

@@ -67,13 +67,13 @@ extension PostgresStorage {
         try session.forEachRow("SELECT \(unescaped: projectColumns) FROM project ORDER BY position") { row in
             var cells = Cells(row)
             let id = (try? cells.next(UUID.self)).map(ProjectID.init)
-            report.withLock { $0.project(id) { try project(row) } }
+            report.withLock { $0.project(id) { try element(of: ProjectTable.self, row) } }
         }
         try session.forEachRow("SELECT \(unescaped: itemColumns) FROM item ORDER BY position") { row in
-            report.withLock { $0.item { try item(row) } }
+            report.withLock { $0.item { try element(of: ItemTable.self, row) } }
         }
         try session.forEachRow("SELECT \(unescaped: activityColumns) FROM activity ORDER BY position") { row in
-            report.withLock { $0.activity { try activity(row) } }
+            report.withLock { $0.activity { try element(of: ActivityTable.self, row) } }
         }
         return report.withLock { $0 }
     }

@@ -66,7 +66,7 @@ private struct PostgresExportSnapshot: ExportSnapshot {
     /// An anti-join of the items and the projects, stopping at the first item without one.
     func checkItemOwners() throws {
         let query: PostgresQuery = """
-            SELECT \(unescaped: PostgresStorage.itemColumns) FROM item
+            SELECT id, projectID FROM item
             WHERE NOT EXISTS (SELECT 1 FROM project WHERE project.id = item.projectID) LIMIT 1
             """
         do {
@@ -100,7 +100,7 @@ private struct PostgresExportSnapshot: ExportSnapshot {
         var batch: [Item] = []
         batch.reserveCapacity(rows.count)
         do {
-            for row in rows { batch.append(try PostgresStorage.item(row)) }
+            for row in rows { batch.append(try PostgresStorage.element(of: ItemTable.self, row)) }
         } catch {
             throw PostgresErrors.storageError(error, location: location)
         }

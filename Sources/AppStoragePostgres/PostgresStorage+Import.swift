@@ -25,7 +25,7 @@ extension PostgresStorage {
                 var start = change.insertedItems.startIndex
                 while start < change.insertedItems.endIndex {
                     let end = min(start + Self.importSlice, change.insertedItems.endIndex)
-                    try Self.insert(change.insertedItems[start..<end], session)
+                    try Self.insert(change.insertedItems[start..<end], into: ItemTable.self, session)
                     start = end
                 }
             }
@@ -71,21 +71,47 @@ extension PostgresStorage {
     /// How many items one statement of an import inserts.
     static let importSlice = 10_000
 
-    /// Inserts items after the last row of `item`, in order, with one statement: each column
-    /// is one array parameter (a note's absence is a separate array of flags, as postgres-nio
-    /// encodes no arrays of optionals).
-    private static func insert(_ items: ArraySlice<Item>, _ session: BlockingConnection.Session) throws {
-        let ids = items.map(\.id.rawValue), projectIDs = items.map(\.projectID.rawValue)
-        let amounts = items.map(\.amount), timestamps = items.map(\.timestamp.timeIntervalSinceReferenceDate)
-        let notes = items.map { $0.notes ?? "" }, noNotes = items.map { $0.notes == nil }
-        let versions = items.map { Int64($0.version) }
-        try session.query("""
-            INSERT INTO item (position, id, projectID, amount, "timestamp", notes, version)
-            SELECT (SELECT coalesce(max(position), 0) FROM item) + row.number, row.id, row.projectID, row.amount, row.time,
-                   CASE WHEN row.noNotes THEN NULL ELSE row.notes END, row.version
-            FROM unnest(\(ids)::uuid[], \(projectIDs)::uuid[], \(amounts)::double precision[], \(timestamps)::double precision[],
-                        \(notes)::text[], \(noNotes)::boolean[], \(versions)::bigint[])
-                 WITH ORDINALITY AS row(id, projectID, amount, time, notes, noNotes, version, number)
-            """, patience: .bulk)
+    /// Inserts `elements` after the last row of `table`, in order, with one statement: each
+    /// column of the table's description is one array parameter, unnested into rows (a
+    /// column that may hold no value has a second array of flags, as postgres-nio encodes
+    /// no arrays of optionals).
+    static func insert<Table: StoredTable>(_ elements: ArraySlice<Table.Element>, into table: Table.Type, _ session: BlockingConnection.Session) throws {
+        var bindings = PostgresBindings()
+        var unnested: [String] = [], selected: [String] = []
+        for (index, column) in Table.columns.enumerated() {
+            let values = elements.map { column.value($0) }
+            let type = SQLDialect.postgres.typeName(column.type)
+            bindings.appendArray(of: column.type, values)
+            unnested.append("$\(bindings.count)::\(type)[]")
+            selected.append("row.v\(index)")
+            if column.isOptional {
+                bindings.append(values.map { $0 == .null })
+                unnested.append("$\(bindings.count)::boolean[]")
+                selected[index] = "CASE WHEN row.n\(index) THEN NULL ELSE row.v\(index) END"
+            }
+        }
+        let names = Table.columns.indices.flatMap { Table.columns[$0].isOptional ? ["v\($0)", "n\($0)"] : ["v\($0)"] }
+        let sql = """
+            INSERT INTO \(Table.name) (position, \(Table.columns.map { SQLDialect.postgres.identifier($0.name) }.joined(separator: ", ")))
+            SELECT (SELECT coalesce(max(position), 0) FROM \(Table.name)) + row.number, \(selected.joined(separator: ", "))
+            FROM unnest(\(unnested.joined(separator: ", "))) WITH ORDINALITY AS row(\(names.joined(separator: ", ")), number)
+            """
+        try session.query(PostgresQuery(unsafeSQL: sql, binds: bindings), patience: .bulk)
+    }
+}
+
+extension PostgresBindings {
+    /// The placeholder of a missing UUID.
+    private static let noUUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+
+    /// Appends `values`, all of a column of `type`, as one array; a missing value as a
+    /// placeholder of its type (its flag says it is missing).
+    mutating func appendArray(of type: StoredType, _ values: [StoredValue]) {
+        switch type {
+        case .uuid: append(values.map { value -> UUID in if case .uuid(let uuid) = value { uuid } else { Self.noUUID } })
+        case .text: append(values.map { value -> String in if case .text(let text) = value { text } else { "" } })
+        case .real: append(values.map { value -> Double in if case .real(let real) = value { real } else { 0 } })
+        case .integer: append(values.map { value -> Int64 in if case .integer(let integer) = value { integer } else { 0 } })
+        }
     }
 }

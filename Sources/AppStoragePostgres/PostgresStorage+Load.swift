@@ -1,5 +1,6 @@
 import AppCore
 import AppStorage
+import Foundation
 import UDFKit
 import PostgresNIO
 import Synchronization
@@ -50,9 +51,9 @@ extension PostgresStorage {
     /// is how many items to reserve room for.
     static func loadData(_ session: BlockingConnection.Session, items: PostgresQuery?, reserving capacity: Int = 0) throws -> AppData {
         let data = AppData(
-            projects: try identified(session, "SELECT \(unescaped: projectColumns) FROM project ORDER BY position", kind: "projects", project),
-            items: try items.map { try identified(session, $0, kind: "items", reserving: capacity, item) } ?? [],
-            activities: try identified(session, "SELECT \(unescaped: activityColumns) FROM activity ORDER BY position", kind: "activities", activity)
+            projects: try identified(ProjectTable.self, session, "SELECT \(unescaped: projectColumns) FROM project ORDER BY position", kind: "projects"),
+            items: try items.map { try identified(ItemTable.self, session, $0, kind: "items", reserving: capacity) } ?? [],
+            activities: try identified(ActivityTable.self, session, "SELECT \(unescaped: activityColumns) FROM activity ORDER BY position", kind: "activities")
         )
         try StoredRows.checkOwners(data)
         return data
@@ -60,15 +61,14 @@ extension PostgresStorage {
 
     /// The rows of `query`, each turned into an element as it arrives, as an identified
     /// array; an error if two elements share an id.
-    static func identified<Element: Identifiable & Equatable & Sendable>(
-        _ session: BlockingConnection.Session, _ query: PostgresQuery, kind: String, reserving capacity: Int = 0,
-        _ element: @escaping @Sendable (PostgresRow) throws -> Element
-    ) throws -> IdentifiedList<Element> {
-        var collector = IdentifiedCollector<Element>(kind: kind)
+    static func identified<Table: StoredTable>(
+        _ table: Table.Type, _ session: BlockingConnection.Session, _ query: PostgresQuery, kind: String, reserving capacity: Int = 0
+    ) throws -> IdentifiedList<Table.Element> where Table.Element: Equatable & Sendable {
+        var collector = IdentifiedCollector<Table.Element>(kind: kind)
         collector.array.reserveCapacity(capacity)
         let collected = Mutex(collector)
         try session.forEachRow(query) { row in
-            let next = try element(row)
+            let next = try element(of: table, row)
             try collected.withLock { try $0.append(next) }
         }
         return collected.withLock { $0.array }
@@ -104,8 +104,9 @@ struct IdentifiedCollector<Element: Identifiable & Equatable> where Element.ID: 
     }
 }
 
-/// The cells of a row, read in their order, each decoded as the type the caller names.
-struct Cells {
+/// The cells of a row, read in their order, each decoded as the type the caller names
+/// (``AppStorage/StoredCells``).
+struct Cells: StoredCells {
     private var iterator: PostgresRow.Iterator
 
     /// The cells of `row`, from its first column.
@@ -118,4 +119,11 @@ struct Cells {
         guard let cell = iterator.next() else { throw UnreadableRow(reason: "a row has fewer columns than expected") }
         return try cell.decode(T.self)
     }
+
+    mutating func uuid() throws -> UUID { try next(UUID.self) }
+    mutating func text() throws -> String { try next(String.self) }
+    mutating func optionalText() throws -> String? { try next(String?.self) }
+    mutating func real() throws -> Double { try next(Double.self) }
+    mutating func optionalReal() throws -> Double? { try next(Double?.self) }
+    mutating func integer() throws -> Int64 { try next(Int64.self) }
 }

@@ -18,72 +18,42 @@ extension PostgresStorage {
     }
 }
 
-/// How each array of ``AppCore/AppData`` is written to its table.
-struct PostgresTable<Element: Identifiable>: Sendable {
-    let name: String
-    /// The column of the element's id (`id`, or `projectID` for activities).
-    let key: String
-    let keyValue: @Sendable (Element.ID) -> UUID
-    /// The INSERT of an element at a position, or after the last row when nil.
-    let insert: @Sendable (Element, Int64?) -> PostgresQuery
-    /// The UPDATE of every column but the position; with a version, only if the row has it.
-    let update: @Sendable (Element, Int?) -> PostgresQuery
+extension SQLDialect {
+    /// PostgreSQL's: `$n` parameters cast to their column's type, names as PostgreSQL folds
+    /// unquoted ones (lower case), the position of a row added after the last one more than
+    /// the largest.
+    static let postgres = SQLDialect(
+        name: "PostgreSQL",
+        identifier: { "\"\($0.lowercased())\"" },
+        parameter: { number, type in "$\(number)::\(postgresType(type))" },
+        typeName: postgresType,
+        positionType: "BIGINT",
+        appendedPosition: { table in "(SELECT coalesce(max(position), 0) + 1 FROM \(table))" }
+    )
+
+    @Sendable private static func postgresType(_ type: StoredType) -> String {
+        switch type {
+        case .uuid: "uuid"
+        case .text: "text"
+        case .real: "double precision"
+        case .integer: "bigint"
+        }
+    }
 }
 
-/// The three tables.
-enum PostgresTables {
-    static let projects = PostgresTable<Project>(
-        name: "project", key: "id", keyValue: \.rawValue,
-        insert: { project, position in
-            """
-            INSERT INTO project (position, id, title, units, frequency, createdAt, updatedAt, version, targetKind, targetAmount)
-            VALUES (coalesce(\(position)::bigint, (SELECT coalesce(max(position), 0) + 1 FROM project)), \(project.id.rawValue),
-                    \(project.title), \(project.units), \(project.frequency.rawValue),
-                    \(project.createdAt.timeIntervalSinceReferenceDate), \(project.updatedAt.timeIntervalSinceReferenceDate),
-                    \(Int64(project.version)), \(project.target?.kind.rawValue)::text, \(project.target?.amount)::double precision)
-            """
-        },
-        update: { project, version in
-            """
-            UPDATE project SET title = \(project.title), units = \(project.units), frequency = \(project.frequency.rawValue),
-                createdAt = \(project.createdAt.timeIntervalSinceReferenceDate), updatedAt = \(project.updatedAt.timeIntervalSinceReferenceDate),
-                version = \(Int64(project.version)), targetKind = \(project.target?.kind.rawValue)::text,
-                targetAmount = \(project.target?.amount)::double precision
-            WHERE id = \(project.id.rawValue) AND (\(version.map(Int64.init))::bigint IS NULL OR version = \(version.map(Int64.init))::bigint)
-            """
+extension PostgresQuery {
+    /// The statement `sql` with `values` as its parameters, in order.
+    init(_ sql: String, _ values: [StoredValue]) {
+        var bindings = PostgresBindings(capacity: values.count)
+        for value in values {
+            switch value {
+            case .uuid(let uuid): bindings.append(uuid)
+            case .text(let text): bindings.append(text)
+            case .real(let real): bindings.append(real)
+            case .integer(let integer): bindings.append(integer)
+            case .null: bindings.appendNull()
+            }
         }
-    )
-
-    static let items = PostgresTable<Item>(
-        name: "item", key: "id", keyValue: \.rawValue,
-        insert: { item, position in
-            """
-            INSERT INTO item (position, id, projectID, amount, "timestamp", notes, version)
-            VALUES (coalesce(\(position)::bigint, (SELECT coalesce(max(position), 0) + 1 FROM item)), \(item.id.rawValue),
-                    \(item.projectID.rawValue), \(item.amount), \(item.timestamp.timeIntervalSinceReferenceDate),
-                    \(item.notes)::text, \(Int64(item.version)))
-            """
-        },
-        update: { item, version in
-            """
-            UPDATE item SET projectID = \(item.projectID.rawValue), amount = \(item.amount),
-                "timestamp" = \(item.timestamp.timeIntervalSinceReferenceDate), notes = \(item.notes)::text, version = \(Int64(item.version))
-            WHERE id = \(item.id.rawValue) AND (\(version.map(Int64.init))::bigint IS NULL OR version = \(version.map(Int64.init))::bigint)
-            """
-        }
-    )
-
-    static let activities = PostgresTable<Activity>(
-        name: "activity", key: "projectID", keyValue: \.rawValue,
-        insert: { activity, position in
-            """
-            INSERT INTO activity (position, projectID, startedAt)
-            VALUES (coalesce(\(position)::bigint, (SELECT coalesce(max(position), 0) + 1 FROM activity)),
-                    \(activity.projectID.rawValue), \(activity.startedAt.timeIntervalSinceReferenceDate))
-            """
-        },
-        update: { activity, _ in
-            "UPDATE activity SET startedAt = \(activity.startedAt.timeIntervalSinceReferenceDate) WHERE projectID = \(activity.projectID.rawValue)"
-        }
-    )
+        self.init(unsafeSQL: sql, binds: bindings)
+    }
 }

@@ -64,10 +64,16 @@ public final class PostgresStorage: Sendable {
         }
     }
 
-    /// The columns ``project(_:)``, ``item(_:)`` and ``activity(_:)`` read, in their order.
-    static let projectColumns = "id, title, units, frequency, createdAt, updatedAt, version, targetKind, targetAmount"
-    static let itemColumns = #"id, projectID, amount, "timestamp", notes, version"#
-    static let activityColumns = "projectID, startedAt"
+    /// The `SELECT` lists of the three tables, from their descriptions (``AppStorage/StoredTable``).
+    static let projectColumns = StoredStatements<ProjectTable>.selection(.postgres)
+    static let itemColumns = StoredStatements<ItemTable>.selection(.postgres)
+    static let activityColumns = StoredStatements<ActivityTable>.selection(.postgres)
+
+    /// The element of a row of `table`'s columns (``AppStorage/StoredTable/element(_:)``).
+    static func element<Table: StoredTable>(of table: Table.Type, _ row: PostgresRow) throws -> Table.Element {
+        var cells = Cells(row)
+        return try Table.element(&cells)
+    }
 
     /// `location` with its tables in a new, empty schema `schema` (any earlier one of that
     /// name is dropped with everything in it): for the storage benchmark.
@@ -102,33 +108,6 @@ public final class PostgresStorage: Sendable {
             return known?.sequence == before ? after : nil
         }
         syncPoint.withLock { $0 = after }
-    }
-
-    static func project(_ row: PostgresRow) throws -> Project {
-        let (id, title, units, frequency, createdAt, updatedAt, version, targetKind, targetAmount) =
-            try row.decode((UUID, String, String, String, Double, Double, Int64, String?, Double?).self)
-        return try StoredProject.project(
-            id: id, title: title, units: units, frequency: frequency,
-            createdAt: Date(timeIntervalSinceReferenceDate: createdAt), updatedAt: Date(timeIntervalSinceReferenceDate: updatedAt),
-            version: Int(version), targetKind: targetKind, targetAmount: targetAmount
-        )
-    }
-
-    /// An item from its row, cell by cell: `row.decode((UUID, UUID, Double, Double, String?,
-    /// Int64).self)`, whose variadic generics look type metadata up at run time for every
-    /// row, took about 10% more of a million-item load (`perf`).
-    static func item(_ row: PostgresRow) throws -> Item {
-        var cells = Cells(row)
-        return try StoredRows.checked(Item(
-            id: ItemID(try cells.next(UUID.self)), projectID: ProjectID(try cells.next(UUID.self)),
-            amount: try cells.next(Double.self), timestamp: Date(timeIntervalSinceReferenceDate: try cells.next(Double.self)),
-            notes: try cells.next(String?.self), version: Int(try cells.next(Int64.self))
-        ))
-    }
-
-    static func activity(_ row: PostgresRow) throws -> Activity {
-        let (projectID, startedAt) = try row.decode((UUID, Double).self)
-        return try StoredRows.checked(Activity(projectID: ProjectID(projectID), startedAt: Date(timeIntervalSinceReferenceDate: startedAt)))
     }
 }
 

@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import GRDB
 
 extension AppDatabase {
@@ -16,7 +17,7 @@ extension AppDatabase {
         if isEmptyReadOnly { return try body(MemorySnapshot(AppData())) }
         let outcome = try read { [shape] db in
             let skeleton = try Self.loadData(db, items: .none, shape: shape)
-            let snapshot = SQLiteExportSnapshot(skeleton: skeleton, db: db, itemColumns: ItemRecord.selection(in: shape)) { [path, access, options] error in
+            let snapshot = SQLiteExportSnapshot(skeleton: skeleton, db: db, itemColumns: shape.selection(of: ItemTable.self)) { [path, access, options] error in
                 let failure = StorageError.wrapping(error, path: path, busyTimeout: options.boundedBusyTimeout)
                 return access == .readOnly ? failure.whileReading : failure
             }
@@ -49,18 +50,22 @@ private struct SQLiteExportSnapshot: ExportSnapshot {
     /// By the `(projectID, timestamp)` index, an anti-join: one probe of the project ids per
     /// item, stopping at the first item without a project.
     func checkItemOwners() throws {
-        let sql = "SELECT \(itemColumns) FROM item WHERE NOT EXISTS (SELECT 1 FROM project WHERE project.id = item.projectID) LIMIT 1"
-        let orphan: ItemRecord?
-        do { orphan = try ItemRecord.fetchOne(db, sql: sql) } catch { throw failure(error) }
-        if let orphan {
-            throw failure(StoredRows.orphan(ItemID(orphan.id), of: ProjectID(orphan.projectID)))
+        let sql = "SELECT id, projectID FROM item WHERE NOT EXISTS (SELECT 1 FROM project WHERE project.id = item.projectID) LIMIT 1"
+        let orphan: (UUID, UUID)?
+        do {
+            orphan = try Row.fetchOne(db, sql: sql).map { ($0[0], $0[1]) }
+        } catch {
+            throw failure(error)
+        }
+        if let (id, project) = orphan {
+            throw failure(StoredRows.orphan(ItemID(id), of: ProjectID(project)))
         }
     }
 
     private func items(_ sql: String, _ arguments: StatementArguments, batchSize: Int, _ body: ([Item]) throws -> Void) throws {
-        let cursor: RecordCursor<ItemRecord>
+        let cursor: RowCursor
         do {
-            cursor = try ItemRecord.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+            cursor = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
         } catch {
             throw failure(error)
         }
@@ -68,7 +73,14 @@ private struct SQLiteExportSnapshot: ExportSnapshot {
         batch.reserveCapacity(max(1, batchSize))
         while true {
             let item: Item?
-            do { item = try cursor.next()?.item() } catch { throw failure(error) }
+            do {
+                item = try cursor.next().map { row in
+                    var cells = SQLiteCells(row)
+                    return try ItemTable.element(&cells)
+                }
+            } catch {
+                throw failure(error)
+            }
             guard let item else { break }
             batch.append(item)
             if batch.count >= batchSize {

@@ -86,15 +86,15 @@ extension AppDatabase {
     /// reads, whole or in part.
     static func loadData(_ db: Database, items selection: ItemSelection, shape: StoredShape) throws -> AppData {
         let items: IdentifiedList<Item> = switch selection {
-        case .all: try fetchIdentified(ItemRecord.self, db, kind: "items", shape: shape) { try $0.item() }
+        case .all: try fetchIdentified(ItemTable.self, db, kind: "items", shape: shape)
         case .none: []
         case .filtered(let sql, let arguments):
-            try fetchIdentified(ItemRecord.self, db, kind: "items", shape: shape, filter: (sql, arguments)) { try $0.item() }
+            try fetchIdentified(ItemTable.self, db, kind: "items", shape: shape, filter: (sql, arguments))
         }
         let data = AppData(
-            projects: try fetchIdentified(ProjectRecord.self, db, kind: "projects", shape: shape) { try $0.project() },
+            projects: try fetchIdentified(ProjectTable.self, db, kind: "projects", shape: shape),
             items: items,
-            activities: try fetchIdentified(ActivityRecord.self, db, kind: "activities", shape: shape) { try $0.activity() }
+            activities: try fetchIdentified(ActivityTable.self, db, kind: "activities", shape: shape)
         )
         try StoredRows.checkOwners(data)
         return data
@@ -111,18 +111,17 @@ extension AppDatabase {
     ///
     /// With `filter` (a `WHERE` clause and its arguments), only the rows it selects, in the
     /// same order, and nothing reserved ahead.
-    static func fetchIdentified<Record: StoredRecord, Element: Identifiable>(
-        _ record: Record.Type, _ db: Database, kind: String, shape: StoredShape,
-        filter: (sql: String, arguments: StatementArguments)? = nil,
-        _ element: (Record) throws -> Element
-    ) throws -> IdentifiedList<Element> {
-        let table = Record.databaseTableName
-        var array = IdentifiedList<Element>()
-        if filter == nil { array.reserveCapacity(try rowCountBound(table, db)) }
-        let sql = "SELECT \(Record.selection(in: shape)) FROM \(table) \(filter.map { "WHERE " + $0.sql } ?? "") ORDER BY position"
-        let cursor = try Record.fetchCursor(db, sql: sql, arguments: filter?.arguments ?? [])
-        while let record = try cursor.next() {
-            if !array.append(try element(record)).inserted {
+    static func fetchIdentified<Table: StoredTable>(
+        _ table: Table.Type, _ db: Database, kind: String, shape: StoredShape,
+        filter: (sql: String, arguments: StatementArguments)? = nil
+    ) throws -> IdentifiedList<Table.Element> {
+        var array = IdentifiedList<Table.Element>()
+        if filter == nil { array.reserveCapacity(try rowCountBound(Table.name, db)) }
+        let sql = "SELECT \(shape.selection(of: table)) FROM \(Table.name) \(filter.map { "WHERE " + $0.sql } ?? "") ORDER BY position"
+        let cursor = try Row.fetchCursor(db, sql: sql, arguments: filter?.arguments ?? [])
+        while let row = try cursor.next() {
+            var cells = SQLiteCells(row)
+            if !array.append(try Table.element(&cells)).inserted {
                 throw UnreadableRow(reason: "two \(kind) have the same id")
             }
         }

@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import GRDB
 
 extension AppDatabase {
@@ -9,12 +10,21 @@ extension AppDatabase {
         if isEmptyReadOnly { return RowReport() }
         return try read { [shape] db in
             var report = RowReport()
-            let projects = try ProjectRecord.fetchCursor(db, sql: "SELECT \(ProjectRecord.selection(in: shape)) FROM project ORDER BY position")
-            while let record = try projects.next() { report.project(ProjectID(record.id)) { try record.project() } }
-            let items = try ItemRecord.fetchCursor(db, sql: "SELECT \(ItemRecord.selection(in: shape)) FROM item ORDER BY position")
-            while let record = try items.next() { report.item { try record.item() } }
-            let activities = try ActivityRecord.fetchCursor(db, sql: "SELECT \(ActivityRecord.selection(in: shape)) FROM activity ORDER BY position")
-            while let record = try activities.next() { report.activity { try record.activity() } }
+            let projects = try Row.fetchCursor(db, sql: "SELECT \(shape.selection(of: ProjectTable.self)) FROM project ORDER BY position")
+            while let row = try projects.next() {
+                var cells = SQLiteCells(row)
+                report.project((try? row.decode(UUID.self, atIndex: 0)).map(ProjectID.init)) { try ProjectTable.element(&cells) }
+            }
+            let items = try Row.fetchCursor(db, sql: "SELECT \(shape.selection(of: ItemTable.self)) FROM item ORDER BY position")
+            while let row = try items.next() {
+                var cells = SQLiteCells(row)
+                report.item { try ItemTable.element(&cells) }
+            }
+            let activities = try Row.fetchCursor(db, sql: "SELECT \(shape.selection(of: ActivityTable.self)) FROM activity ORDER BY position")
+            while let row = try activities.next() {
+                var cells = SQLiteCells(row)
+                report.activity { try ActivityTable.element(&cells) }
+            }
             return report
         }
     }

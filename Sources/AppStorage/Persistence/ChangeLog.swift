@@ -51,9 +51,10 @@ enum ChangeLog {
             Entry(table: try row.decode(atIndex: 0), key: try row.decode(atIndex: 1), operation: try row.decode(atIndex: 2), moved: try row.decode(atIndex: 3))
         }
         guard !entries.contains(where: \.meansEverything) else { return nil }
-        guard let projects = try TableDelta(TableSpec.projects, entries, sync, db),
-              let items = try TableDelta(TableSpec.items, entries, sync, db),
-              let activities = try TableDelta(TableSpec.activities, entries, sync, db) else { return nil }
+        let rows = SQLiteRows(db: db)
+        guard let projects = try TableDelta(ProjectTable.self, entries, sync, fetch: rows.projects.row(withKey:)),
+              let items = try TableDelta(ItemTable.self, entries, sync, fetch: rows.items.row(withKey:)),
+              let activities = try TableDelta(ActivityTable.self, entries, sync, fetch: rows.activities.row(withKey:)) else { return nil }
         return DataDelta(projects: projects, items: items, activities: activities, sync: try SyncPoint.read(db))
     }
 }

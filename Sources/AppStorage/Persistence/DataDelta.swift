@@ -93,24 +93,15 @@ where Element.ID: Codable & Sendable {
         self.swapped = swapped
     }
 
-    /// Reads the rows the log names for this table; nil if their places cannot be known:
-    /// a row deleted and inserted again, or rows moved other than by one removal that moved
-    /// the last row into the hole.
-    init?<Record>(_ spec: TableSpec<Element, Record>, _ entries: [ChangeLog.Entry], _ sync: SyncPoint, _ db: Database) throws {
-        let position = try db.cachedStatement(sql: "SELECT position FROM \(spec.table) WHERE \(spec.key) = ?")
-        let row = try db.cachedStatement(sql: "SELECT \(Record.selection) FROM \(spec.table) WHERE \(spec.key) = ?")
-        try self.init(table: spec.table, id: spec.id, entries, sync) { key in
-            guard let at = try Int64.fetchOne(position, arguments: [key]), let record = try Record.fetchOne(row, arguments: [key]) else { return nil }
-            return (at, try spec.element(record))
-        }
-    }
-
-    /// The same on any storage: `fetch` reads a row's position and element by key, nil when
+    /// Reads the rows the log names for `table`; nil if their places cannot be known: a row
+    /// deleted and inserted again, or rows moved other than by one removal that moved the
+    /// last row into the hole. `fetch` reads a row's position and element by key, nil when
     /// the row is gone.
-    package init?(
-        table: String, id: (UUID) -> Element.ID, _ entries: [ChangeEntry], _ sync: SyncPoint,
+    package init?<Table: StoredTable>(
+        _ storedTable: Table.Type, _ entries: [ChangeEntry], _ sync: SyncPoint,
         fetch: (UUID) throws -> (position: Int64, element: Element)?
-    ) throws {
+    ) throws where Table.Element == Element {
+        let table = Table.name, id = Table.id
         var keys: [UUID] = [], deleted: [UUID] = [], moved: [UUID] = []
         for entry in entries where entry.table == table {
             if entry.operation == "insert" && deleted.contains(entry.key) { return nil }

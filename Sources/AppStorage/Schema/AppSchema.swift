@@ -36,8 +36,10 @@ enum AppSchema {
     }
 
     /// The migrations, oldest first. Never edit a shipped migration: add a new one, and
-    /// name the columns it adds in the record types (``StoredColumn/added(_:by:olderRows:)``)
-    /// so that read commands can still read a file without it.
+    /// name the columns it adds in the table's description
+    /// (``StoredColumn/added(_:_:optional:by:olderRows:_:)``), so that read commands can
+    /// still read a file without it; a migration that adds columns runs
+    /// ``addingColumns(of:by:)``.
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         migrator.registerMigration(Migration.first) { db in
@@ -57,6 +59,17 @@ enum AppSchema {
         }
         return migrator
     }()
+
+    /// The statements that add the columns of `table` that `migration` adds
+    /// (``StoredStatements/addingColumns(by:_:)``): what a migration adding a column runs.
+    static func addingColumns<Table: StoredTable>(of table: Table.Type, by migration: String) -> String {
+        StoredStatements<Table>.addingColumns(by: migration, .sqlite).map { $0 + ";" }.joined(separator: "\n")
+    }
+
+    /// The `CREATE TABLE` of a new table of `table`'s first columns, `position` its rowid.
+    static func creating<Table: StoredTable>(_ table: Table.Type) -> String {
+        StoredStatements<Table>.creating(.sqlite, positionDeclaration: "position INTEGER PRIMARY KEY", keyConstraint: "UNIQUE", suffix: " STRICT")
+    }
 
     /// The first schema: projects, items and running activities.
     private static let version1 = """
