@@ -94,16 +94,20 @@ public final class PersistentStore: Sendable {
     package var database: any DataStorage { persistence.storage }
 
     /// Dispatches `action` and tells whether it was saved, refused by a reducer, or not
-    /// saved because the database failed.
+    /// saved because the database failed: read from the state, where a failed write leaves
+    /// ``AppCore/AppError/notSaved(reason:changedElsewhere:)`` as a refusal leaves its reason
+    /// (an earlier error still there is dismissed first, by an action).
     ///
     /// Call it only when no other thread dispatches to the store (a command, a test, a
     /// benchmark): it reads the outcome once `dispatch` returns, which is only then final.
     public func apply(_ action: some Action) -> Outcome {
-        _ = persistence.takeFailure()
+        if store.state.lastError != nil { store.dispatch(ErrorAction.errorDismissed) }
         store.dispatch(action)
-        if let failure = persistence.takeFailure() { return .failed(failure) }
-        if let error = store.state.lastError { return .refused(error) }
-        return .applied
+        switch store.state.lastError {
+        case nil: return .applied
+        case let error? where error.isNotSaved: return .failed(error)
+        case let error?: return .refused(error)
+        }
     }
 
     /// What became of an action given to ``apply(_:)``.
@@ -112,8 +116,9 @@ public final class PersistentStore: Sendable {
         case applied
         /// A reducer refused it; nothing changed.
         case refused(AppError)
-        /// The database could not save it; nothing changed.
-        case failed(StorageError)
+        /// The database could not save it; nothing changed. The error is
+        /// ``AppCore/AppError/notSaved(reason:changedElsewhere:)`` (``StorageError/notSaved``).
+        case failed(AppError)
     }
 
     /// Stops watching for other programs' writes and closes the database.

@@ -30,7 +30,7 @@ import UDFKit
         }
         let saved = try #require(outcomes.firstIndex { $0 != .applied })
         #expect(saved > 0)
-        #expect(outcomes[saved...].allSatisfy { $0 == .failed(.diskFull(path: folder.file("udf.sqlite"))) })
+        #expect(outcomes[saved...].allSatisfy { $0 == .failed(StorageError.diskFull(path: folder.file("udf.sqlite")).notSaved) })
         // Then the outbox holds exactly the saved actions, in the order they were made
         let outbox = try database.pendingActions(limit: 1_000)
         let sent = try outbox.map { entry -> ItemID? in

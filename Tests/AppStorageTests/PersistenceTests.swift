@@ -73,8 +73,8 @@ import UDFKit
         // Then the first that does not fit fails, saying the disk is full, and changes nothing
         let path = folder.file("udf.sqlite")
         let failure = try #require(outcomes.firstIndex { $0 != .applied })
-        #expect(outcomes[failure] == .failed(.diskFull(path: path)))
-        #expect(outcomes[failure...].allSatisfy { $0 == .failed(.diskFull(path: path)) })
+        #expect(outcomes[failure] == .failed(StorageError.diskFull(path: path).notSaved))
+        #expect(outcomes[failure...].allSatisfy { $0 == .failed(StorageError.diskFull(path: path).notSaved) })
         #expect(app.store.state.data.items.count == before.data.items.count + failure)
         #expect(try dataOnDisk() == app.store.state.data)
     }
@@ -89,7 +89,7 @@ import UDFKit
         try locker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
         let outcome = app.apply(ProjectAction.projectEdited(id: mileage.id, title: "Kilometres", units: "km", frequency: .monthly, at: at))
         try locker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
-        #expect(outcome == .failed(.locked(path: path, seconds: 0.1)))
+        #expect(outcome == .failed(StorageError.locked(path: path, seconds: 0.1).notSaved))
         #expect((FileSnapshot(path), app.store.state) == (before.0, before.1.withError(StorageError.locked(path: path, seconds: 0.1).notSaved)))
     }
 
@@ -101,7 +101,7 @@ import UDFKit
         #expect(first.apply(ItemAction.itemDeleted(id: fillUp.id, at: at)) == .applied)
         let outcome = second.apply(ItemAction.itemEdited(id: fillUp.id, amount: 1, timestamp: at, notes: nil, at: at))
         // Then the edit fails, and the second reloads what the file holds
-        #expect(outcome == .failed(.changedElsewhere(path: folder.file("udf.sqlite"))))
+        #expect(outcome == .failed(StorageError.changedElsewhere(path: folder.file("udf.sqlite")).notSaved))
         #expect(second.store.state.data == first.store.state.data)
         #expect(try dataOnDisk() == first.store.state.data)
     }

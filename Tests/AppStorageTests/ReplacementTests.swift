@@ -69,7 +69,7 @@ import UDFKit
         #expect(try app.database.loadData() == later)
 
         app.store.dispatch(Restore.restored(earlier))
-        #expect(app.persistence.takeFailure() == nil)
+        #expect(app.store.state.lastError == nil)
         #expect(app.store.state.data == earlier)
         #expect(try app.database.loadData() == earlier)
     }
@@ -119,7 +119,7 @@ import UDFKit
                 return .commit
             }
         }
-        #expect(app.persistence.takeFailure() == .locked(path: folder.file("udf.sqlite"), seconds: 0.05))
+        #expect(app.store.state.lastError == StorageError.locked(path: folder.file("udf.sqlite"), seconds: 0.05).notSaved)
         #expect(app.store.state.data == twoProjects)
     }
 

@@ -88,7 +88,7 @@ import UDFKit
         // Before the reload, memory still has version 1: the file refuses the write.
         let stale = ItemAction.itemEdited(id: ItemID(101), amount: 3, timestamp: SampleData.referenceDate, notes: nil,
                                           at: SampleData.referenceDate, expectedVersion: 1)
-        guard case .failed(.changedElsewhere) = app.apply(stale) else {
+        guard case .failed(.notSaved(_, changedElsewhere: true)) = app.apply(stale) else {
             Issue.record("the stale write was not refused by the file")
             return
         }

@@ -38,7 +38,7 @@ import UDFKit
             Issue.record("expected a failed write, got \(outcome)")
             return
         }
-        #expect(app.store.state == before.withError(error.notSaved))
+        #expect(app.store.state == before.withError(error))
         #expect(app.store.state.data.items.map(\.id) == [ItemID(101), ItemID(102), ItemID(103)])
     }
 
@@ -56,7 +56,7 @@ import UDFKit
             Issue.record("expected a failed write, got \(outcome)")
             return
         }
-        #expect(app.store.state == before.withError(error.notSaved))
+        #expect(app.store.state == before.withError(error))
         #expect(app.store.state.history.undoCount == 1 && app.store.state.history.redoCount == 0)
     }
 }

@@ -70,6 +70,12 @@ public enum AppError: Error, Codable, Hashable, Sendable, CustomStringConvertibl
     /// A restored project was last updated before it was created.
     case updatedBeforeCreated
 
+    /// Whether the change was applied but could not be saved
+    /// (``notSaved(reason:changedElsewhere:)``), rather than refused by a rule.
+    public var isNotSaved: Bool {
+        if case .notSaved = self { true } else { false }
+    }
+
     /// One clear sentence for people, without ids.
     public var message: String {
         switch self {

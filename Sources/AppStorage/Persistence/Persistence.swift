@@ -1,5 +1,4 @@
 import AppCore
-import Synchronization
 import UDFKit
 
 /// Saves every data action in the database, from the change record its reducer made.
@@ -31,7 +30,6 @@ public final class Persistence: Sendable {
     /// The part of the data the store holds when it holds only part of it (a command's scoped
     /// load); nil when it holds all of it.
     package let scope: DataScope?
-    private let lastFailure = Mutex<StorageError?>(nil)
 
     /// Creates the persistence of a store writing to an SQLite database.
     public convenience init(database: AppDatabase) {
@@ -56,15 +54,6 @@ public final class Persistence: Sendable {
         }
     }
 
-    /// The last write failure since the last call, and forgets it. Lets a caller that
-    /// dispatches from one thread tell a saved action from a failed one.
-    public func takeFailure() -> StorageError? {
-        lastFailure.withLock { failure in
-            defer { failure = nil }
-            return failure
-        }
-    }
-
     private func handle(_ action: any Action, context: MiddlewareContext<AppState>, next: Middleware<AppState>.Next) {
         if let action = action as? StorageAction {
             // What the database says needs no writing; a detected change is read.
@@ -77,7 +66,6 @@ public final class Persistence: Sendable {
         } else if let scope, !scope.covers(action) {
             // Its rows cannot be worked out from part of the data: refused, nothing changes.
             let error = StorageError.failed(path: storage.location, detail: "\(type(of: action)) needs all the data, and only part of it was loaded")
-            lastFailure.withLock { $0 = error }
             next(StorageAction.writeFailed(error))
         } else if Self.isRecorded(action) {
             applyThenWrite(action, context: context, next: next)
@@ -116,7 +104,6 @@ public final class Persistence: Sendable {
                 try storage.write(change)
             }
         } catch {
-            lastFailure.withLock { $0 = error }
             // Down the chain at once, not dispatched: no other action can come between the
             // failed one and its rollback, and whoever sent the action (a key) finds the
             // refusal in the state as soon as its `next` or `dispatch` returns.
@@ -151,7 +138,6 @@ public final class Persistence: Sendable {
         do {
             try storage.replace(before, with: after)
         } catch {
-            lastFailure.withLock { $0 = error }
             // Memory is ahead of the file now: only reading everything puts it back.
             storage.forgetLoadedState()
             next(StorageAction.writeFailed(error))
@@ -167,7 +153,6 @@ public final class Persistence: Sendable {
             case nil: break
             }
         } catch {
-            lastFailure.withLock { $0 = error }
             next(StorageAction.reloadFailed(error))
         }
     }

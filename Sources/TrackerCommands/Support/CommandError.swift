@@ -26,6 +26,14 @@ package struct CommandError: Error {
         return .failed("Another program changed \(path) meanwhile; nothing was saved. Run the command again.")
     }
 
+    /// A change the database did not save (``AppStorage/PersistentStore/Outcome/failed(_:)``)
+    /// as a command says it, for the database at `location`: the storage's line, or, when
+    /// another program changed the rows, to run the command again.
+    package static func notSaved(_ error: AppError, at location: String) -> CommandError {
+        guard case .notSaved(let reason, let changedElsewhere) = error else { return .refused(error) }
+        return changedElsewhere ? .storage(.changedElsewhere(path: location)) : .failed(reason)
+    }
+
     /// What `body` returns, its ``AppStorage/StorageError`` thrown as a command's failure.
     package static func storage<T>(_ body: () throws(StorageError) -> T) throws(CommandError) -> T {
         do {

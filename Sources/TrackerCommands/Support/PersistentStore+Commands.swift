@@ -9,7 +9,7 @@ extension PersistentStore {
         switch apply(action) {
         case .applied: return
         case .refused(let error): throw .refused(error)
-        case .failed(let error): throw .storage(error)
+        case .failed(let error): throw .notSaved(error, at: database.location)
         }
     }
 

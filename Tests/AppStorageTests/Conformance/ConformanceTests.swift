@@ -83,7 +83,7 @@ import UDFKit
         #expect(first.apply(ItemAction.itemEdited(id: fillUp.id, amount: 7, timestamp: fillUp.timestamp, notes: nil, at: at, expectedVersion: 1)) == .applied)
         let outcome = second.apply(ItemAction.itemEdited(id: fillUp.id, amount: 8, timestamp: fillUp.timestamp, notes: nil, at: at, expectedVersion: 1))
         // Then the second's edit is refused by the storage, the first's stays, and the second reloads it
-        #expect(outcome == .failed(.changedElsewhere(path: database.shownLocation)))
+        #expect(outcome == .failed(StorageError.changedElsewhere(path: database.shownLocation).notSaved))
         #expect(try database.dataOnDisk().items[id: fillUp.id]?.amount == 7)
         #expect(second.store.state.data == first.store.state.data)
     }
@@ -96,7 +96,7 @@ import UDFKit
         defer { first.close(); second.close() }
         #expect(first.apply(ItemAction.itemDeleted(id: fillUp.id, at: at)) == .applied)
         #expect(second.apply(ItemAction.itemEdited(id: fillUp.id, amount: 1, timestamp: at, notes: nil, at: at))
-                == .failed(.changedElsewhere(path: database.shownLocation)))
+                == .failed(StorageError.changedElsewhere(path: database.shownLocation).notSaved))
         #expect(second.store.state.data == first.store.state.data)
         #expect(try database.dataOnDisk() == first.store.state.data)
     }

@@ -149,11 +149,11 @@ import UDFKit
         ]
         for action in refused {
             // Then it is refused as a storage failure, and nothing changes, in memory or on disk
-            guard case .failed(.failed(_, let detail)) = app.apply(action) else {
+            guard case .failed(.notSaved(let detail, changedElsewhere: false)) = app.apply(action) else {
                 Issue.record("\(action) was not refused")
                 continue
             }
-            #expect(detail.hasSuffix("needs all the data, and only part of it was loaded"))
+            #expect(detail.hasSuffix("needs all the data, and only part of it was loaded."))
             #expect(app.store.state.data == loaded)
             #expect(try database.dataOnDisk() == demo)
         }
