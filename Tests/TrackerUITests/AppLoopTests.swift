@@ -72,8 +72,8 @@ struct AppLoopTests {
         try driver.type("<Enter>s<Esc>")
         #expect(log.entries.map { String($0.prefix(while: { $0 != "(" })) } == [
             "itemSelectionMoved", "statusCleared", "pushed",    // Enter: open the project
-            "activityStopped", "projectSelectionMoved",          // s: stop its timer; the list reorders
-            "itemSelectionMoved", "statusShown",
+            "projectSelectionMoved", "itemSelectionMoved",       // s: the selections pinned by id,
+            "activityStopped",                                   // then its one action (the status is a reducer's)
             "statusCleared", "popped",                           // Esc: back to the list
         ])
     }

@@ -24,8 +24,15 @@ import UDFKit
 /// storage.startLoading(into: program.store)
 /// ```
 final class TerminalStorage: Sendable {
-    /// The program's reducer: the persistent store's (AppCore's, storage and import actions).
-    static let reducer = TrackerState.reducer(app: PersistentStore.reducer)
+    /// The program's reducer: the persistent store's (AppCore's, storage and import actions),
+    /// and a failed write said on the status line, over what the action's own outcome said.
+    static let reducer = Reducer<TrackerState>.combine(TrackerState.reducer(app: PersistentStore.reducer), writeFailureShown)
+
+    /// A write the storage failed says why on the status line (the change was taken back).
+    static let writeFailureShown = Reducer<TrackerState>(StorageAction.self) { state, action in
+        guard case .writeFailed(let error) = action else { return }
+        state.ui.status = StatusMessage(error.notSaved.message, isError: true)
+    }
 
     /// Every action family the program's store reduces, for devtools recordings: the
     /// program's own and the storage ones.

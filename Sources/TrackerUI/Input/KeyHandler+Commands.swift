@@ -168,32 +168,16 @@ extension KeyHandler {
         show("Changes discarded.")
     }
 
-    /// `u`: undoes the last change to the data and selects what it brings back; or says
-    /// why it cannot.
+    /// `u`: undoes the last change to the data; what it comes to (the restored record
+    /// selected, or why it was refused) is the reducers' (``TrackerState/historyOutcome``).
     private func undo() {
         guard state.app.history.canUndo else { return show("Nothing to undo.") }
-        let restored = RestoredRecord(applying: state.app.history.undoable.last?.inverted)
-        let steps = state.app.history.undoCount
-        if let refusal = submit(HistoryAction.undone) {
-            // A step that can never be undone was dropped; the one before it can be.
-            let before = state.app.history.undoCount < steps && state.app.history.canUndo ? " u undoes the one before." : ""
-            return show(refusal + before, isError: true)
-        }
-        select(restored)
-        show("Undone; Ctrl-R redoes it.")
+        sendKeepingSelections(HistoryAction.undone)
     }
 
-    /// Ctrl-R: redoes the last undone change and selects what it brings back; or says why
-    /// it cannot.
+    /// Ctrl-R: redoes the last undone change, as ``undo()`` undoes.
     private func redo() {
         guard state.app.history.canRedo else { return show("Nothing to redo.") }
-        let restored = RestoredRecord(applying: state.app.history.redoable.first)
-        let steps = state.app.history.redoCount
-        if let refusal = submit(HistoryAction.redone) {
-            let after = state.app.history.redoCount < steps && state.app.history.canRedo ? " Ctrl-R redoes the next one." : ""
-            return show(refusal + after, isError: true)
-        }
-        select(restored)
-        show("Redone.")
+        sendKeepingSelections(HistoryAction.redone)
     }
 }

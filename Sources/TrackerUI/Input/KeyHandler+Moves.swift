@@ -78,15 +78,6 @@ extension KeyHandler {
         send(UIAction.itemSelectionMoved(ListSelection(id: id, index: index, offset: current.ui.itemSelection.offset)))
     }
 
-    /// Selects what an undo brought back.
-    func select(_ restored: RestoredRecord) {
-        switch restored {
-        case .project(let id): selectProject(id)
-        case .item(let id): selectItem(id)
-        case .nothing: break
-        }
-    }
-
     /// Puts each selection back on its row after a change to the data, so later frames find
     /// it at once; a row that is gone leaves the selection at the same position.
     func reanchorSelections() {

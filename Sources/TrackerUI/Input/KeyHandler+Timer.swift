@@ -16,8 +16,7 @@ extension KeyHandler {
             return show(message, isError: true)
         }
         if running { return stopTimer(of: project) }
-        let refusal = submit(ActivityAction.activityStarted(projectID: project.id, at: environment.now()))
-        show(refusal ?? "Started the timer of “\(project.title)”; s stops it.", isError: refusal != nil)
+        sendKeepingSelections(ActivityAction.activityStarted(projectID: project.id, at: environment.now()))
     }
 
     /// `s` on "Delete project?" while its timer runs: stops it and records the time, and
@@ -28,12 +27,11 @@ extension KeyHandler {
         stopTimer(of: project)
     }
 
-    /// Stops the running timer of `project`, recording the time as an item, and says so.
+    /// Stops the running timer of `project`, recording the time as an item; the status says
+    /// how much (``TrackerState/timerOutcome``).
     private func stopTimer(of project: Project) {
-        guard let running = state.app.data.activities[id: project.id] else { return }
-        let now = environment.now()
-        let refusal = submit(ActivityAction.activityStopped(projectID: project.id, itemID: environment.newItemID(), at: now))
-        show(refusal ?? "Stopped “\(project.title)”: \(NumberText.elapsed(running.elapsed(at: now))) recorded.", isError: refusal != nil)
+        guard state.app.data.activities[id: project.id] != nil else { return }
+        sendKeepingSelections(ActivityAction.activityStopped(projectID: project.id, itemID: environment.newItemID(), at: environment.now()))
     }
 
     /// What deleting a project does to its timer.

@@ -79,6 +79,13 @@ struct KeyHandler {
         show(hold.ignoredMessage, isError: true)
     }
 
+    /// Sends a data or history action whose outcome the reducers show, with the selections
+    /// put on their rows by id first, so that they stay there when the lists reorder.
+    func sendKeepingSelections(_ action: some Action) {
+        reanchorSelections()
+        send(action)
+    }
+
     /// Sends a data or history action and returns why it was refused or not saved, or
     /// `nil` when it was applied: read from the state once the action is applied. After an
     /// applied one, the selections are put back on their rows.

@@ -14,11 +14,16 @@ enum RestoredRecord: Hashable {
     /// Nothing the lists could select.
     case nothing
 
-    /// What applying `step` brings back: for an undo the inverse of `history.undoable.last`,
-    /// for a redo `history.redoable.first`. It reads each record's `after`.
+    /// What applying `step` brings back: the change record of an undo or a redo as applied
+    /// (``AppCore/AppData/changes`` after it). It reads each record's `after`; a record only
+    /// moved to another place (the row that filled a removed one's) brings nothing back.
     init(applying step: AppChanges?) {
-        let projects = (step?.projects.elements ?? []).compactMap { change in change.after.map { (id: $0.id, isBack: change.before == nil) } }
-        let items = (step?.items.elements ?? []).compactMap { change in change.after.map { (id: $0.id, isBack: change.before == nil) } }
+        let projects = (step?.projects.elements ?? []).compactMap { change in
+            change.before == change.after ? nil : change.after.map { (id: $0.id, isBack: change.before == nil) }
+        }
+        let items = (step?.items.elements ?? []).compactMap { change in
+            change.before == change.after ? nil : change.after.map { (id: $0.id, isBack: change.before == nil) }
+        }
         if let project = projects.first(where: \.isBack) {
             self = .project(project.id)
         } else if let item = items.last(where: \.isBack) ?? items.last {

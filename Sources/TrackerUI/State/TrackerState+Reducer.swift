@@ -9,7 +9,8 @@ extension TrackerState {
     ]
 
     /// The reducer of the program: `app` on ``app`` (AppCore's, or the persistent store's
-    /// with its storage actions), the UI's families on ``ui``, and, after every action, the
+    /// with its storage actions), the UI's families on ``ui``, what an undo, a redo or a
+    /// timer's action comes to on the screen (``outcomeReducer``), and, after every action, the
     /// forms whose screens are gone forgotten (UDFKit's `Reducer.afterEveryAction(_:)`: no
     /// list of the families that may close a screen). What the views derive from the data
     /// needs no help: ``ViewCache`` follows the data's own change stamps.
@@ -28,6 +29,7 @@ extension TrackerState {
             .lift(\.ui, UIState.conflictReducer),
             loadReducer,
             formScreenReducer,
+            outcomeReducer,
             .afterEveryAction { state in state.ui.forgetClosedForms(state.app.route.stack) }
         )
     }
