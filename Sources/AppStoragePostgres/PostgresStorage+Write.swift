@@ -27,7 +27,6 @@ extension SQLDialect {
         identifier: { "\"\($0.lowercased())\"" },
         parameter: { number, type in "$\(number)::\(postgresType(type))" },
         typeName: postgresType,
-        positionType: "BIGINT",
         appendedPosition: { table in "(SELECT coalesce(max(position), 0) + 1 FROM \(table))" }
     )
 

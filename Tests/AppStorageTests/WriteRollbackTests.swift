@@ -42,6 +42,23 @@ import UDFKit
         #expect(app.store.state.data.items.map(\.id) == [ItemID(101), ItemID(102), ItemID(103)])
     }
 
+    @Test func theOutcomeOfAnActionIsItsOwnNotAnEarlierFailure() throws {
+        // Given a write that failed, whose reason the state still holds
+        let app = try store(holding: threeItems)
+        defer { app.close() }
+        try app.persistence.storage.withTestTrigger("DELETE ON item")
+        guard case .failed = app.apply(ItemAction.itemDeleted(id: ItemID(101), at: at)) else {
+            Issue.record("expected a failed write")
+            return
+        }
+        // When an action that sets no error of its own follows, it is applied, and so is one
+        // after a refusal
+        #expect(app.apply(HistoryAction.groupBegan) == .applied)
+        #expect(app.apply(ItemAction.itemDeleted(id: ItemID(999), at: at)) != .applied)
+        #expect(app.apply(HistoryAction.groupEnded) == .applied)
+        #expect(app.store.state.lastError == nil)
+    }
+
     @Test func anUndoThatCannotBeWrittenKeepsItsStep() throws {
         // Given an item added, and a file that then refuses to delete items
         let app = try store(holding: threeItems)

@@ -11,7 +11,7 @@ import Testing
     func theStatusLineSaysWhenTheServerIsLostAndWhenItIsBack() throws {
         // Given the program open on a server of the test's own, with one project
         let server = try ThrowawayServer()
-        let added = try Shell.run(Program.path, ["--db", server.url, "projects", "add", "--title", "Trial", "--frequency", "daily"])
+        let added = try Shell.run(Program.path, ["--db", server.url, "projects", "add", "--title", "Trial", "--units", "h", "--frequency", "daily"])
         try #require(added.status == 0, "projects add: \(added.error)")
         let session = try TmuxSession(columns: 120, rows: 24)
         try session.startProgram(database: "'\(server.url)'")
@@ -20,6 +20,12 @@ import Testing
         // When the server stops, the status line says so
         try server.stop()
         session.waitFor(text: "Lost the connection to the server; trying again every second (postgres://udf@/postgres?host=")
+        // And a timer started meanwhile is not saved: the status line says why, over the
+        // reducer's "Started", and the timer is not running
+        try session.keys("s")
+        session.waitFor(text: "Cannot use postgres://udf@/postgres?host=")
+        #expect(!session.screen.contains("Started the timer"))
+        #expect(!session.screen.contains("●"))
         // And when it is back, that the program is connected again
         try server.start()
         session.waitFor(text: "Connected again; changes made meanwhile were read (postgres://udf@/postgres?host=")

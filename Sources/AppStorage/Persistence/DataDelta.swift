@@ -1,6 +1,5 @@
 import AppCore
 import Foundation
-import GRDB
 import UDFKit
 
 /// What another program changed in each table since a ``SyncPoint``, read from the

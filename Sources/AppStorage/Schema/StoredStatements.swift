@@ -16,8 +16,6 @@ package struct SQLDialect: Sendable {
     package let parameter: @Sendable (_ number: Int, StoredType) -> String
     /// The name of the type `type` in a column's declaration.
     package let typeName: @Sendable (StoredType) -> String
-    /// The name of the integer type of a position.
-    package let positionType: String
     /// The value of `position` for a row added after the last of `table`; nil when leaving
     /// the column out does that (SQLite's rowid).
     package let appendedPosition: @Sendable (_ table: String) -> String?
@@ -25,14 +23,13 @@ package struct SQLDialect: Sendable {
     /// The dialect of an engine.
     package init(
         name: String, identifier: @escaping @Sendable (String) -> String, parameter: @escaping @Sendable (Int, StoredType) -> String,
-        typeName: @escaping @Sendable (StoredType) -> String, positionType: String,
+        typeName: @escaping @Sendable (StoredType) -> String,
         appendedPosition: @escaping @Sendable (String) -> String?
     ) {
         self.name = name
         self.identifier = identifier
         self.parameter = parameter
         self.typeName = typeName
-        self.positionType = positionType
         self.appendedPosition = appendedPosition
     }
 
@@ -49,7 +46,6 @@ package struct SQLDialect: Sendable {
             case .integer: "INTEGER"
             }
         },
-        positionType: "INTEGER",
         appendedPosition: { _ in nil }
     )
 }

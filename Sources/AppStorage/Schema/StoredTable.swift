@@ -64,9 +64,13 @@ package enum StoredType: Sendable, Equatable {
 
 /// One value of a column, as both engines store it.
 package enum StoredValue: Sendable, Equatable {
+    /// A UUID (``StoredType/uuid``).
     case uuid(UUID)
+    /// Text (``StoredType/text``).
     case text(String)
+    /// A double (``StoredType/real``); dates are seconds since the reference date.
     case real(Double)
+    /// A 64-bit integer (``StoredType/integer``).
     case integer(Int64)
     /// No value (a column that may hold none).
     case null

@@ -59,7 +59,7 @@ import Testing
     @Test(arguments: Backend.all)
     func aColumnAddedToADescriptionIsWrittenMigratedAndReadOnBothEngines(_ backend: Backend) throws {
         let database = try ConformanceDatabase(backend)
-        let engine = try NoteEngine(database)
+        let engine = NoteEngine(database)
         let (a, b, c, d) = (Self.note(1, "a"), Self.note(2, "b"), Self.note(3, "c"), Self.note(4, "d"))
 
         try engine.run([engine.creating(NotesBefore.self)])
@@ -110,7 +110,7 @@ import Testing
     func theDescriptionsAreTheColumnsOfAMigratedDatabase(_ backend: Backend) throws {
         let database = try ConformanceDatabase(backend)
         try database.open().close()
-        let engine = try NoteEngine(database)
+        let engine = NoteEngine(database)
         #expect(try engine.columns(of: ProjectTable.self) == Self.described(ProjectTable.self, backend))
         #expect(try engine.columns(of: ItemTable.self) == Self.described(ItemTable.self, backend))
         #expect(try engine.columns(of: ActivityTable.self) == Self.described(ActivityTable.self, backend))
@@ -129,7 +129,7 @@ import Testing
 private struct NoteEngine {
     let database: ConformanceDatabase
 
-    init(_ database: ConformanceDatabase) throws {
+    init(_ database: ConformanceDatabase) {
         self.database = database
     }
 
