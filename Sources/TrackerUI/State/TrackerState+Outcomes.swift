@@ -37,26 +37,22 @@ extension TrackerState {
     /// `s`: the timer started, or stopped with the time it recorded (from the stopped
     /// timer in the change record), or the reason it was refused.
     static let timerOutcome = Reducer<TrackerState>(ActivityAction.self) { state, action in
-        let projectID: ProjectID
+        let done: String
         switch action {
-        case .activityStarted(let id, _), .activityStopped(let id, _, _): projectID = id
-        case .activityRestored: return
-        }
-        if let error = state.app.lastError {
-            state.ui.status = StatusMessage(error.message, isError: true)
-            return
-        }
-        let title = state.app.data.projects[id: projectID]?.title ?? ""
-        switch action {
-        case .activityStarted:
-            state.ui.status = StatusMessage("Started the timer of “\(title)”; s stops it.")
-        case .activityStopped(_, _, let at):
-            let stopped = state.app.data.changes.activities.elements.first { $0.id == projectID }?.before
-            let elapsed = NumberText.elapsed(stopped?.elapsed(at: at) ?? 0)
-            state.ui.status = StatusMessage("Stopped “\(title)”: \(elapsed) recorded.")
+        case .activityStarted(let id, _):
+            done = "Started the timer of “\(state.title(of: id))”; s stops it."
+        case .activityStopped(let id, _, let at):
+            let stopped = state.app.data.changes.activities.elements.first { $0.id == id }?.before
+            done = "Stopped “\(state.title(of: id))”: \(NumberText.elapsed(stopped?.elapsed(at: at) ?? 0)) recorded."
         case .activityRestored:
             return
         }
+        state.ui.status = state.app.lastError.map { StatusMessage($0.message, isError: true) } ?? StatusMessage(done)
+    }
+
+    /// The title of project `id`, or nothing when it is gone.
+    private func title(of id: ProjectID) -> String {
+        app.data.projects[id: id]?.title ?? ""
     }
 
     /// A change not saved because the program replays a recording (``AppCore/ErrorAction``)
