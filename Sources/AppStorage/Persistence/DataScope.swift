@@ -53,13 +53,15 @@ package struct DataScope: Hashable, Sendable {
     ///
     /// Refused: an item's deletion unless the scope loads it by id and the last item (which
     /// takes its place, its row getting the deleted row's position), an action on an item this
-    /// scope did not load by id, and anything that is not one project, item or activity
-    /// action (an import, an undo).
+    /// scope did not load by id, and anything else that is not one project, item or activity
+    /// action (an import, an undo). An ``AppCore/ErrorAction`` changes no data and is covered.
     package func covers(_ action: any Action) -> Bool {
         switch action {
         case let action as ProjectAction: covers(action)
         case let action as ItemAction: covers(action)
         case let action as ActivityAction: covers(action)
+        // Changes no data: any part of it will do (PersistentStore.apply dismisses an earlier error).
+        case is ErrorAction: true
         default: false
         }
     }

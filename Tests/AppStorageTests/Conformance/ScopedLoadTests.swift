@@ -131,6 +131,24 @@ import UDFKit
     }
 
     @Test(arguments: Backend.all)
+    func aScopedStoreTakesTheDismissalOfAnErrorAfterARefusal(_ backend: Backend) throws {
+        // Given a scoped store whose last action was refused
+        let database = try ConformanceDatabase(backend)
+        try database.open(holding: demo).close()
+        let app = try PersistentStore(storage: database.open(), scope: DataScope(items: [ItemID(105)]))
+        defer { app.close() }
+        let stale = ItemAction.itemEdited(id: ItemID(105), amount: 1, timestamp: Self.at, notes: nil, at: Self.at, expectedVersion: 99)
+        guard case .refused = app.apply(stale) else {
+            Issue.record("the stale edit was not refused")
+            return
+        }
+        // When the error is dismissed, that is applied (an error action changes no data, so
+        // any scope covers it), and the error is gone
+        #expect(app.apply(ErrorAction.errorDismissed) == .applied)
+        #expect(app.store.state.lastError == nil)
+    }
+
+    @Test(arguments: Backend.all)
     func aScopedStoreRefusesWhatItCannotPlanAndWritesNothing(_ backend: Backend) throws {
         // Given a scoped store that loaded item 105
         let database = try ConformanceDatabase(backend)
