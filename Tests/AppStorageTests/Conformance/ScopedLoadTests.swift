@@ -130,12 +130,17 @@ import UDFKit
         #expect(try scoped.dataOnDisk() != demo)
     }
 
+    /// A database of the demo data, and a store over it that loaded item 105 alone.
+    func scopedToItem105(_ backend: Backend) throws -> (ConformanceDatabase, PersistentStore) {
+        let database = try ConformanceDatabase(backend)
+        try database.open(holding: demo).close()
+        return (database, try PersistentStore(storage: database.open(), scope: DataScope(items: [ItemID(105)])))
+    }
+
     @Test(arguments: Backend.all)
     func aScopedStoreTakesTheDismissalOfAnErrorAfterARefusal(_ backend: Backend) throws {
         // Given a scoped store whose last action was refused
-        let database = try ConformanceDatabase(backend)
-        try database.open(holding: demo).close()
-        let app = try PersistentStore(storage: database.open(), scope: DataScope(items: [ItemID(105)]))
+        let (database, app) = try scopedToItem105(backend)
         defer { app.close() }
         let stale = ItemAction.itemEdited(id: ItemID(105), amount: 1, timestamp: Self.at, notes: nil, at: Self.at, expectedVersion: 99)
         guard case .refused = app.apply(stale) else {
@@ -146,14 +151,13 @@ import UDFKit
         // any scope covers it), and the error is gone
         #expect(app.apply(ErrorAction.errorDismissed) == .applied)
         #expect(app.store.state.lastError == nil)
+        withExtendedLifetime(database) {}    // its schema is dropped when it goes
     }
 
     @Test(arguments: Backend.all)
     func aScopedStoreRefusesWhatItCannotPlanAndWritesNothing(_ backend: Backend) throws {
         // Given a scoped store that loaded item 105
-        let database = try ConformanceDatabase(backend)
-        try database.open(holding: demo).close()
-        let app = try PersistentStore(storage: database.open(), scope: DataScope(items: [ItemID(105)]))
+        let (database, app) = try scopedToItem105(backend)
         defer { app.close() }
         let loaded = app.store.state.data
 
