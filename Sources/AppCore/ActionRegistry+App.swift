@@ -2,8 +2,7 @@ import UDFKit
 
 extension AppState {
     /// The names of every action family AppCore uses, for logs, undo histories and fixtures:
-    /// `ProjectAction`, `ItemAction`, `ActivityAction`, `ErrorAction`, `HistoryAction` and
-    /// `RouteAction` (for `RouteAction<AppRoute>`).
+    /// `ProjectAction`, `ItemAction`, `ActivityAction`, `ErrorAction` and `HistoryAction`.
     ///
     /// ```swift
     /// let decoder = JSONDecoder()
@@ -18,7 +17,6 @@ extension AppState {
                 .registering(ActivityAction.self)
                 .registering(ErrorAction.self)
                 .registering(HistoryAction.self)
-                .registering(RouteAction<AppRoute>.self, as: "RouteAction")
         } catch {
             // Fixed families with distinct names: a clash is a programming error.
             preconditionFailure("\(error)")

@@ -6,8 +6,7 @@ extension AppState {
     /// Data actions are validated against the data first. A refused one sets ``lastError``
     /// and changes nothing else, so it never becomes an undo step. An accepted one clears
     /// ``lastError``, changes ``data`` and becomes one undo step; ``HistoryAction`` undoes
-    /// and redoes such steps. Screens of projects or items that do not exist are closed
-    /// after every change to the data or the route (see ``AppRoute/isValid(in:)``).
+    /// and redoes such steps.
     ///
     /// ```swift
     /// var state = AppState()
@@ -19,7 +18,6 @@ extension AppState {
         .validating(ItemAction.self, then: undoableData),
         .validating(ActivityAction.self, then: undoableData),
         historyReducer,
-        routeReducer,
         errorReducer
     )
 
@@ -70,7 +68,7 @@ extension AppState {
     /// Undoes and redoes steps (refused, with the reason in ``lastError``, when a record of
     /// the step was changed elsewhere since; the refused step is dropped, as it can never be
     /// taken back, so that the steps beyond it stay usable), opens and closes groups, clears
-    /// the history; then closes screens of what undo or redo took away.
+    /// the history.
     static let historyReducer = Reducer<AppState>(HistoryAction.self) { state, action in
         do throws(UndoConflict<RecordID>) {
             try state.history.apply(action, to: &state.data)
@@ -82,29 +80,5 @@ extension AppState {
             state.lastError = (step.flatMap(state.data.undoRefusal(applying:)) ?? .conflict(error)).error(undoing: undoing)
             state.history.discardNextStep(undoing: undoing)
         }
-        state.closeScreensOfMissingRecords()
-    }
-}
-
-extension AppState {
-    /// Opens and closes screens, never one of a project or item that does not exist: a
-    /// route to a missing record is closed as soon as it is pushed.
-    static let routeReducer = Reducer<AppState>(RouteAction<AppRoute>.self) { state, action in
-        RouteState<AppRoute>.reducer.reduce(&state.route, action)
-        state.closeScreensOfMissingRecords()
-    }
-
-    /// Cuts the route stack below the first screen whose project or item is gone: the one
-    /// place screens of deleted records are closed, after a deletion, an undo or redo, a
-    /// route change, and data replaced from outside (AppStorage's reload).
-    ///
-    /// ```swift
-    /// state.data = reloaded
-    /// state.closeScreensOfMissingRecords()    // the project screen of a deleted project is gone
-    /// ```
-    public mutating func closeScreensOfMissingRecords() {
-        let repaired = route.stack.repaired(for: data)
-        guard repaired != route.stack, let root = repaired.first else { return }
-        route.replaceStack(root: root, path: Array(repaired.dropFirst()))
     }
 }

@@ -33,15 +33,13 @@ extension Reducer where State == AppData {
 
 extension Reducer where State == AppState {
     /// Checks each action of a data family: a refused one sets ``AppState/lastError`` and
-    /// goes no further; an accepted one clears it, is passed to `accepted`, and closes the
-    /// screens of what it deleted.
+    /// goes no further; an accepted one clears it and is passed to `accepted`.
     static func validating<Family: DataAction>(_ family: Family.Type, then accepted: Reducer<AppState>) -> Reducer<AppState> {
         Reducer(family) { state, action in
             do throws(AppError) {
                 try action.validate(against: state.data)
                 state.lastError = nil
                 accepted.reduce(&state, action)
-                state.closeScreensOfMissingRecords()
             } catch {
                 state.lastError = error
             }

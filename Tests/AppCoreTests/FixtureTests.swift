@@ -52,7 +52,6 @@ enum Catalog {
         "activityStarted", "activityStopped", "activityRestored",
         "errorDismissed", "notSaved",
         "undone", "redone", "groupBegan", "groupEnded", "cleared",
-        "pushed", "popped", "poppedToRoot", "topReplaced", "stackReplaced",
     ]
 
     static let errors: [AppError] = [

@@ -25,7 +25,7 @@ import Testing
         let pushed = try #require(rows.number(of: "RouteAction.pushed"))
         try session.keys(Array(repeating: "k", count: rows.last - pushed) + ["Enter"])
         session.waitFor(text: "RouteAction.pushed ─")
-        #expect(session.screen.contains("app.route.stack[1] — → project(id:"))
+        #expect(session.screen.contains("screens.stack[1] — → project(id:"))
 
         try session.keys("t")
         session.waitFor(text: "Showing the state after #")

@@ -12,7 +12,7 @@ struct AppFormTests {
     @Test func wideCharactersKeepTheirColumnsAndTheCursorFollowsThem() throws {
         let driver = demoDriver()
         try driver.type("n日本語<Left><Left>x<Home>🙂")
-        #expect(driver.state.ui.projectForm?.title.text == "🙂日x本語")
+        #expect(driver.state.projectForm?.title.text == "🙂日x本語")
         let row = try #require(driver.screen.lines.firstIndex { $0.contains("│ Title") })
         #expect(driver.screen.lines[row].contains("│ Title       🙂日x本語"))
         #expect(driver.screen.cursor == Position(column: 18, row: row))
@@ -35,12 +35,12 @@ struct AppFormTests {
         var form = ProjectForm()
         form.units = LineEditor("km")
         form.errors = [.title: "A project needs a title."]
-        #expect(driver.state.ui.projectForm == form)
+        #expect(driver.state.projectForm == form)
         #expect(driver.state.ui.status == StatusMessage("A project needs a title.", isError: true))
         #expect(driver.screen.shows("│ Title                                     A project needs a title."))
         try driver.type("Trips<Enter>")
         #expect(driver.state.app.data.projectList().first?.title == "Trips")
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
     }
 
     @Test func editingAProjectChangesItsFieldsAndKeepsItsItems() throws {
@@ -56,7 +56,7 @@ struct AppFormTests {
     @Test func aBadAmountDateAndTimeAreEachExplainedBesideTheirField() throws {
         let driver = demoDriver()
         try driver.type("j<Enter>nabc<Tab><C-u>2025-02-30<Tab><C-u>25:00<Enter>")
-        let form = try #require(driver.state.ui.itemForm)
+        let form = try #require(driver.state.itemForm)
         #expect(form.errors == [.amount: "Not a number: try 12.5", .date: "Not a date: try 2025-06-15",
                                 .time: "Not a time: try 14:05"])
         #expect(form.text(.amount) == "abc")
@@ -67,7 +67,7 @@ struct AppFormTests {
     @Test func anAmountTooBigForADoubleIsRefusedByTheDomainBesideTheAmount() throws {
         let driver = demoDriver()
         try driver.type("j<Enter>n1e999<Enter>")
-        #expect(driver.state.ui.itemForm?.errors == [.amount: "The amount must be a finite number."])
+        #expect(driver.state.itemForm?.errors == [.amount: "The amount must be a finite number."])
     }
 
     @Test func editingAnItemKeepsItsSecondsUnlessItsTimeChanges() throws {
@@ -91,25 +91,25 @@ struct AppFormTests {
         var expected = UIState()
         expected.projectSelection = ListSelection(id: SampleData.mileageID, index: 1, offset: 0)
         #expect(driver.state.ui == expected)
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
     }
 
     @Test func escInAFormWithTypedChangesAsksBeforeDiscardingThem() throws {
         let driver = demoDriver()
         try driver.type("nAbandoned<Esc>")
-        #expect(driver.state.app.route.top == .projectForm(editing: nil))
-        #expect(driver.state.ui.projectForm?.isAskingToDiscard == true)
+        #expect(driver.state.route.top == .projectForm(editing: nil))
+        #expect(driver.state.projectForm?.isAskingToDiscard == true)
         #expect(driver.screen.shows("What you typed in this form will be lost."))
         #expect(driver.screen.lines[22].hasPrefix("y discard the changes  n/Esc/Enter keep editing"))
         try driver.type("n")    // keep editing: the text is still there, and keys edit it again
         try driver.type("!")
-        #expect(driver.state.ui.projectForm?.title.text == "Abandoned!")
-        #expect(driver.state.ui.projectForm?.isAskingToDiscard == false)
+        #expect(driver.state.projectForm?.title.text == "Abandoned!")
+        #expect(driver.state.projectForm?.isAskingToDiscard == false)
         try driver.type("<Esc>y")
         var expected = UIState()
         expected.status = StatusMessage("Changes discarded.")
         #expect(driver.state.ui == expected)
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
         #expect(driver.state.app.data == SampleData.demo())
     }
 
@@ -122,8 +122,8 @@ struct AppFormTests {
     @Test func escAsksInTheItemFormToo() throws {
         let driver = demoDriver()
         try driver.type("j<Enter>e<BS><Esc>")
-        #expect(driver.state.ui.itemForm?.isAskingToDiscard == true)
+        #expect(driver.state.itemForm?.isAskingToDiscard == true)
         try driver.type("<Esc><Esc>y")
-        #expect(driver.state.app.route.stack == [.projectList, .project(id: SampleData.mileageID)])
+        #expect(driver.state.route.stack == [.projectList, .project(id: SampleData.mileageID)])
     }
 }

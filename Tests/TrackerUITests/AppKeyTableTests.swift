@@ -48,11 +48,11 @@ struct AppKeyTableTests {
     @Test func theKeyScreenFollowsTheTopRouteTheFilterAndTheSize() {
         var ui = UIState()
         let normal = Size(columns: 80, rows: 24)
-        #expect(KeyScreen.current(route: .projectList, ui: ui, size: normal) == .projectList)
-        #expect(KeyScreen.current(route: .projectList, ui: ui, size: Size(columns: 80, rows: 15)) == .tooSmall)
+        #expect(KeyScreen.current(screen: .projectList, ui: ui, size: normal) == .projectList)
+        #expect(KeyScreen.current(screen: .projectList, ui: ui, size: Size(columns: 80, rows: 15)) == .tooSmall)
         UIState.reducer.reduce(&ui, UIAction.filterStarted)
-        #expect(KeyScreen.current(route: .projectList, ui: ui, size: normal) == .filtering)
-        #expect(KeyScreen.current(route: .project(id: SampleData.mileageID), ui: ui, size: normal) == .project)
-        #expect(KeyScreen.current(route: .help, ui: ui, size: normal) == .help)
+        #expect(KeyScreen.current(screen: .projectList, ui: ui, size: normal) == .filtering)
+        #expect(KeyScreen.current(screen: .project(id: SampleData.mileageID), ui: ui, size: normal) == .project)
+        #expect(KeyScreen.current(screen: .help, ui: ui, size: normal) == .help)
     }
 }

@@ -19,7 +19,7 @@ struct AppLoopTests {
         let form = demoDriver()
         try form.type("nq")
         #expect(!form.hasQuit)
-        #expect(form.state.ui.projectForm?.title.text == "q")
+        #expect(form.state.projectForm?.title.text == "q")
         try form.type("<C-c>")
         #expect(form.hasQuit)
     }
@@ -40,7 +40,7 @@ struct AppLoopTests {
         #expect(driver.screen.shows("udf-tui needs 60×16; this one is 50×12."))
         try driver.type("jn")
         driver.resize(to: Size(columns: 80, rows: 24))
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
         #expect(driver.screen.lines[0] == " udf-tui · Projects by last update")
         driver.resize(to: Size(columns: 59, rows: 30))
         try driver.type("q")
@@ -58,7 +58,7 @@ struct AppLoopTests {
         await Task.detached { store.dispatch(ProjectAction.projectDeleted(id: SampleData.mileageID)) }.value
         #expect(wakes.withLock { $0 } >= 1)
         driver.runUntilIdle()
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
         #expect(driver.screen.lines[0] == " udf-tui · Projects by last update")
         #expect(driver.screen.lines[23].hasPrefix(" “Mileage” was deleted elsewhere."))
         #expect(!driver.screen.lines[2...22].contains { $0.contains("Mileage") })

@@ -33,7 +33,7 @@ struct AppScenarioTests {
         #expect(driver.state.app.data.items[id: ItemID(9001)] == Item(
             id: ItemID(9001), projectID: mileage, amount: 412, timestamp: reference, notes: "Summer 🚗"
         ))
-        #expect(driver.state.app.route.stack == [.projectList, .project(id: mileage)])
+        #expect(driver.state.route.stack == [.projectList, .project(id: mileage)])
         var expected = UIState()
         expected.projectSelection = ListSelection(id: mileage, index: 0, offset: 0)
         expected.itemSelection = ListSelection(id: ItemID(9001), index: 0, offset: 0)
@@ -84,7 +84,7 @@ struct AppScenarioTests {
     @Test func deletingAskFirstAndNoKeepsTheProject() throws {
         let driver = demoDriver()
         try driver.type("jd")
-        #expect(driver.state.app.route.top == .deleteConfirmation(of: .project(id: mileage)))
+        #expect(driver.state.route.top == .deleteConfirmation(of: .project(id: mileage)))
         try driver.type("n")
         #expect(driver.state.app.data.projects[id: mileage] != nil)
         try driver.type("dy")
@@ -101,7 +101,7 @@ struct AppScenarioTests {
         let driver = demoDriver()
         try driver.type("j<Enter>jdy")
         #expect(driver.state.app.data.items[id: ItemID(102)] == nil)
-        #expect(driver.state.app.route.stack == [.projectList, .project(id: mileage)])
+        #expect(driver.state.route.stack == [.projectList, .project(id: mileage)])
         #expect(driver.screen.shows(" 13 items · total 6,020 km · this month 380 km"))
     }
 
@@ -177,9 +177,9 @@ struct AppScenarioTests {
     @Test func undoClosesTheScreenOfAProjectItTakesAway() throws {
         let driver = demoDriver()
         try driver.type("nTrips<Enter><Enter>")
-        #expect(driver.state.app.route.stack == [.projectList, .project(id: ProjectID(9001))])
+        #expect(driver.state.route.stack == [.projectList, .project(id: ProjectID(9001))])
         try driver.type("u")
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
         #expect(driver.screen.lines[0] == " udf-tui · Projects by last update")
     }
 
@@ -209,7 +209,7 @@ struct AppScenarioTests {
         try driver.type("?")
         #expect(driver.screen.shows("Keys — Esc/?/q close (so does any other key)"))
         try driver.type("x")
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
     }
 
     /// The overlay's title and the help bar say the same, and it is what the keys do: Esc,
@@ -223,7 +223,7 @@ struct AppScenarioTests {
         #expect(driver.screen.lines[38] == "\(closing)  Ctrl-C quit")
         for key in ["<Esc>", "?", "q", "x", "<Enter>", "j"] {
             try driver.type(key)
-            #expect(driver.state.app.route.stack == [.projectList], "\(key) closes the help")
+            #expect(driver.state.route.stack == [.projectList], "\(key) closes the help")
             try driver.type("?")
         }
         try driver.type("<C-c>")

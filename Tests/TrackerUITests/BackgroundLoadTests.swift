@@ -36,7 +36,7 @@ struct BackgroundLoadTests {
     @Test func keysTypedWhileLoadingAreAppliedInOrderOnceTheItemsArrive() throws {
         let driver = Self.loadingDriver()
         try driver.type("j<Enter>n")
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
         // j moved at once; Enter needs the items, so it waits, and n after it.
         #expect(driver.state.ui.projectSelection == ListSelection(id: SampleData.mileageID, index: 1, offset: 0))
         #expect(driver.state.ui.loading?.heldKeys.map(\.key) == [.enter, .character("n")])
@@ -91,7 +91,7 @@ struct BackgroundLoadTests {
         driver.program.store.dispatch(DataLoadAction.dataLoaded(Self.ninetySeventyFifty))
         driver.runUntilIdle()
         #expect(driver.state.app.data.projects.count == 3)
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
         #expect(driver.state.ui.projectSelection.id == ProjectID(90))
         #expect(driver.state.ui.status == StatusMessage(
             "The list's order changed as the items arrived; the last 3 keys typed meanwhile were not applied.", isError: true))
@@ -135,7 +135,7 @@ struct BackgroundLoadTests {
         try driver.type("j")
         driver.program.store.dispatch(DataLoadAction.dataLoaded(SampleData.demo()))
         try driver.type("<Enter>")
-        #expect(driver.state.app.route.stack == [.projectList, .project(id: SampleData.mileageID)])
+        #expect(driver.state.route.stack == [.projectList, .project(id: SampleData.mileageID)])
         #expect(driver.state.ui.loading == nil)
     }
 

@@ -76,7 +76,7 @@ struct ConcurrentChangeTests {
         try driver.type("y")    // queued behind the other thread's actions
         await gate.release()
         driver.runUntilIdle()
-        #expect(driver.state.app.route.stack == [.projectList, .project(id: mileage)])
+        #expect(driver.state.route.stack == [.projectList, .project(id: mileage)])
         #expect(driver.state.app.data.items[id: ItemID(101)] == nil)
         #expect(driver.state.app.data.items[id: ItemID(77)] != nil)
         #expect(driver.state.ui.status == StatusMessage("Deleted the item; u undoes it."))
@@ -89,7 +89,7 @@ struct ConcurrentChangeTests {
         driver.program.store.dispatch(ProjectAction.projectDeleted(id: mileage))    // another program
         try driver.type("dy")    // meant for Mileage's items; on the list they would delete a project
         #expect(driver.state.app.data.projects.count == 3)
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
         #expect(driver.state.ui.status == StatusMessage("“Mileage” was deleted elsewhere; keys typed meanwhile were ignored.", isError: true))
         #expect(driver.screen.lines[23].hasPrefix(" “Mileage” was deleted elsewhere; keys typed meanwhile were ignored."))
         clock.advance(by: 0.4)
@@ -110,7 +110,7 @@ struct ConcurrentChangeTests {
         try driver.type("d")    // read while the old screen was still on the terminal
         await gate.release()
         driver.runUntilIdle()
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
         #expect(driver.state.ui.inputHold?.lastIgnoredAt == clock.date)
     }
 

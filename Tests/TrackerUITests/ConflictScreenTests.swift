@@ -37,7 +37,7 @@ struct ConflictScreenTests {
 
         try driver.type("C")
 
-        #expect(driver.state.app.route.stack == [.projectList, .syncConflicts])
+        #expect(driver.state.route.stack == [.projectList, .syncConflicts])
         #expect(Array(driver.screen.lines[0...4]) == [
             " udf-tui · Sync conflicts                                    mine beside theirs",
             "",
@@ -66,11 +66,11 @@ struct ConflictScreenTests {
 
         var form = mine
         form.version = theirs.version
-        #expect(driver.state.app.route.top == .itemForm(projectID: theirs.projectID, editing: theirs.id))
-        #expect(driver.state.ui.itemForm == ItemForm(editing: form, calendar: CalendarText(timeZone: utc)))
+        #expect(driver.state.route.top == .itemForm(projectID: theirs.projectID, editing: theirs.id))
+        #expect(driver.state.itemForm == ItemForm(editing: form, calendar: CalendarText(timeZone: utc)))
         #expect(driver.state.ui.conflicts.editing == 7)
 
         try driver.type("<Esc>")
-        #expect(driver.state.app.route.stack == [.projectList, .syncConflicts])
+        #expect(driver.state.route.stack == [.projectList, .syncConflicts])
     }
 }

@@ -22,8 +22,8 @@ import UDFKit
         editElsewhere(driver, amount: 500)
         try driver.type("<Enter>")
         #expect(driver.state.app.data.items[id: ItemID(101)]?.amount == 500)
-        #expect(driver.state.app.route.top == .itemForm(projectID: SampleData.mileageID, editing: ItemID(101)))
-        #expect(driver.state.ui.itemForm?[.amount].text == "99")
+        #expect(driver.state.route.top == .itemForm(projectID: SampleData.mileageID, editing: ItemID(101)))
+        #expect(driver.state.itemForm?[.amount].text == "99")
         #expect(driver.state.ui.status == StatusMessage("This item was changed elsewhere since you opened it; nothing was saved.", isError: true))
         #expect(driver.screen.shows("Changed elsewhere: Ctrl-O saves your edits, Ctrl-R reloads theirs."))
     }
@@ -50,7 +50,7 @@ import UDFKit
         try driver.type("j<Enter>e<C-u>99<Enter>")
 
         #expect(driver.state.app.data.items[id: ItemID(101)]?.amount == 500)
-        #expect(driver.state.ui.itemForm?[.amount].text == "99")
+        #expect(driver.state.itemForm?[.amount].text == "99")
         #expect(driver.state.ui.status == StatusMessage("This item was changed elsewhere since you opened it; nothing was saved.", isError: true))
         #expect(driver.screen.shows("Changed elsewhere: Ctrl-O saves your edits, Ctrl-R reloads theirs."))
         try driver.type("<C-o>")
@@ -64,7 +64,7 @@ import UDFKit
         try driver.type("<Enter><C-o>")
         #expect(driver.state.app.data.items[id: ItemID(101)]?.amount == 99)
         #expect(driver.state.app.data.items[id: ItemID(101)]?.version == 3)
-        #expect(driver.state.app.route.top == .project(id: SampleData.mileageID))
+        #expect(driver.state.route.top == .project(id: SampleData.mileageID))
     }
 
     @Test func ctrlOWithoutAConflictIsAPlainSaveAndNeverOverwritesUnseenChanges() throws {
@@ -81,11 +81,11 @@ import UDFKit
         try driver.type("j<Enter>e<C-u>99")
         editElsewhere(driver, amount: 500)
         try driver.type("<Enter><C-r>")
-        #expect(driver.state.ui.itemForm?[.amount].text == "500")
-        #expect(driver.state.ui.itemForm?[.notes].text == "theirs")
+        #expect(driver.state.itemForm?[.amount].text == "500")
+        #expect(driver.state.itemForm?[.notes].text == "theirs")
         #expect(driver.state.ui.status == StatusMessage("Reloaded: the form shows what is saved now."))
         try driver.type("<Enter>")
-        #expect(driver.state.app.route.top == .project(id: SampleData.mileageID))
+        #expect(driver.state.route.top == .project(id: SampleData.mileageID))
     }
 }
 

@@ -15,16 +15,16 @@ import UDFKit
     @Test func ctrlRWithTypedTextAndNoConflictAsksFirst() throws {
         let driver = demoDriver()
         try driver.type("j<Enter>e<C-u>99<C-r>")
-        #expect(driver.state.ui.itemForm?[.amount].text == "99")
+        #expect(driver.state.itemForm?[.amount].text == "99")
         #expect(driver.screen.shows("Reload the form?"))
         #expect(driver.screen.shows("What you typed will be replaced by what is saved now."))
         try driver.type("n")
-        #expect(driver.state.ui.itemForm?[.amount].text == "99")
+        #expect(driver.state.itemForm?[.amount].text == "99")
         #expect(!driver.screen.shows("Reload the form?"))
         try driver.type("<C-r>y")
-        #expect(driver.state.ui.itemForm?[.amount].text == "380")
+        #expect(driver.state.itemForm?[.amount].text == "380")
         #expect(driver.state.ui.status == StatusMessage("Reloaded: the form shows what is saved now."))
-        #expect(driver.state.app.route.top == .itemForm(projectID: mileage, editing: newest))
+        #expect(driver.state.route.top == .itemForm(projectID: mileage, editing: newest))
     }
 
     @Test func ctrlROnAFormLeftAsItOpenedReloadsAtOnce() throws {
@@ -54,7 +54,7 @@ import UDFKit
         #expect(saved.notes == "theirs")
         #expect(saved.timestamp == theirTime)
         #expect(saved.version == 3)
-        #expect(driver.state.app.route.top == .project(id: mileage))
+        #expect(driver.state.route.top == .project(id: mileage))
     }
 
     @Test func ctrlOOnAProjectConflictKeepsTheirUnitsAndWritesTheTitleEdited() throws {

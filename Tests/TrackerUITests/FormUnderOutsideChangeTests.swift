@@ -20,7 +20,7 @@ struct FormUnderOutsideChangeTests {
     /// Screens closed by a family of its own, which the program's reducer does not name.
     struct ClosedElsewhere: Action {}
 
-    static let closing = Reducer<AppState>(ClosedElsewhere.self) { state, _ in state.route.popToRoot() }
+    static let closing = Reducer<TrackerState>(ClosedElsewhere.self) { state, _ in state.screens.popToRoot() }
 
     static let removal = Reducer<AppState>(RemovedElsewhere.self) { state, action in
         if let project = action.project {
@@ -31,7 +31,7 @@ struct FormUnderOutsideChangeTests {
     }
 
     func driver(size: Size = Size(columns: 80, rows: 24)) -> AppDriver {
-        let reducer = TrackerState.reducer(app: .combine(AppState.reducer, Self.removal, Self.closing))
+        let reducer = Reducer.combine(TrackerState.reducer(app: .combine(AppState.reducer, Self.removal)), Self.closing)
         let program = TrackerProgram(state: TrackerState(app: AppState(data: SampleData.demo())), reducer: reducer,
                                      environment: .fixed(now: SampleData.referenceDate, timeZone: utc))
         let driver = AppDriver(program: program, size: size)
@@ -44,7 +44,7 @@ struct FormUnderOutsideChangeTests {
         try driver.type("je<C-u>Miles")
         driver.program.store.dispatch(RemovedElsewhere(project: SampleData.mileageID))
         driver.runUntilIdle()
-        #expect(driver.state.app.route.top == .projectForm(editing: SampleData.mileageID))
+        #expect(driver.state.route.top == .projectForm(editing: SampleData.mileageID))
         #expect(driver.screen.shows("Deleted elsewhere: Enter saves it as a new project, Esc discards it."))
         try driver.type("<Enter>")
         #expect(driver.state.app.data.projects[id: ProjectID(9001)]?.title == "Miles")
@@ -54,7 +54,7 @@ struct FormUnderOutsideChangeTests {
     @Test func anItemDeletedUnderItsFormCanBeSavedAsANewItem() throws {
         let driver = driver()
         try driver.type("j<Enter>e<C-u>99")
-        let edited = try #require(driver.state.ui.itemForm?.editing)
+        let edited = try #require(driver.state.itemForm?.editing)
         driver.program.store.dispatch(RemovedElsewhere(item: edited))
         driver.runUntilIdle()
         #expect(driver.screen.shows("Deleted elsewhere: Enter saves it as a new item, Esc discards it."))
@@ -72,16 +72,16 @@ struct FormUnderOutsideChangeTests {
         try driver.type("<Enter>")
         #expect(driver.state.ui.status == StatusMessage("This project does not exist; it may have been deleted.", isError: true))
         try driver.type("<Esc>y")
-        #expect(driver.state.app.route.top != .itemForm(projectID: SampleData.mileageID, editing: nil))
+        #expect(driver.state.route.top != .itemForm(projectID: SampleData.mileageID, editing: nil))
     }
 
     @Test func aFormWhoseScreenAnUnnamedFamilyClosesIsForgottenWithIt() throws {
         let driver = driver()
         try driver.type("j<Enter>n5")
-        #expect(driver.state.ui.itemForm != nil)
+        #expect(driver.state.itemForm != nil)
         driver.program.store.dispatch(ClosedElsewhere())
         driver.runUntilIdle()
-        #expect(driver.state.app.route.stack == [.projectList])
-        #expect(driver.state.ui.itemForm == nil)
+        #expect(driver.state.route.stack == [.projectList])
+        #expect(driver.state.itemForm == nil)
     }
 }

@@ -33,7 +33,7 @@ struct ItemFilterTests {
 
         // When Enter: the filter stays, and e edits the item it shows
         try driver.type("<Enter>e")
-        #expect(driver.state.ui.itemForm?.editing == roadTrip)
+        #expect(driver.state.itemForm?.editing == roadTrip)
     }
 
     @Test func amountsMatchAsTypedAndAsShown() throws {
@@ -54,16 +54,16 @@ struct ItemFilterTests {
         // Esc clears a kept filter first; the item stays selected
         try driver.type("<Esc>")
         #expect(driver.state.ui.itemFilterText == "")
-        #expect(driver.state.app.route.top == .project(id: SampleData.mileageID))
+        #expect(driver.state.route.top == .project(id: SampleData.mileageID))
         #expect(driver.state.ui.itemSelection.id == roadTrip)
         #expect(driver.screen.lines[23].hasSuffix("item 1/14"))
 
         // A filter left on a project is not carried to the next one opened
         // q, like Esc, clears the filter first, then goes back
         try driver.type("/trip<Enter>q")
-        #expect(driver.state.app.route.top == .project(id: SampleData.mileageID))
+        #expect(driver.state.route.top == .project(id: SampleData.mileageID))
         try driver.type("q")
-        #expect(driver.state.app.route.top == .projectList)
+        #expect(driver.state.route.top == .projectList)
         #expect(driver.state.ui.itemFilterText == "")
     }
 

@@ -17,19 +17,19 @@ struct ProjectEditingTests {
 
         // When E: the project's form, over its screen
         try driver.type("E")
-        #expect(driver.state.app.route.stack == [.projectList, .project(id: mileage), .projectForm(editing: mileage)])
+        #expect(driver.state.route.stack == [.projectList, .project(id: mileage), .projectForm(editing: mileage)])
         #expect(driver.screen.shows("Edit “Mileage”"))
 
         // When the title is changed and saved: back on the project, renamed
         try driver.type("<C-u>Kilometres<Enter>")
-        #expect(driver.state.app.route.stack == [.projectList, .project(id: mileage)])
+        #expect(driver.state.route.stack == [.projectList, .project(id: mileage)])
         #expect(driver.state.app.data.projects[id: mileage]?.title == "Kilometres")
         #expect(driver.state.ui.status == StatusMessage("Saved “Kilometres”."))
         #expect(driver.screen.lines[0].hasPrefix(" Kilometres"))
 
         // And Esc from the form returns there too
         try driver.type("E<Esc>")
-        #expect(driver.state.app.route.stack == [.projectList, .project(id: mileage)])
+        #expect(driver.state.route.stack == [.projectList, .project(id: mileage)])
     }
 
     @Test func theProjectScreenNamesTheKeyInItsHelp() throws {

@@ -51,20 +51,20 @@ struct SummaryScreenKeyTests {
 
         // When r: the summary on top of the list, this month against May
         try driver.type("r")
-        #expect(driver.state.app.route.stack == [.projectList, .summary])
+        #expect(driver.state.route.stack == [.projectList, .summary])
         #expect(driver.state.ui == list)
         #expect(driver.screen.lines[0] == " udf-tui · Summary by month                          June 2025 against May 2025")
         #expect(driver.screen.lines[3] == "Mileage                                 380 km         417 km     -9%")
 
         // When Esc: the list again, Café visits still selected
         try driver.type("<Esc>")
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
         #expect(driver.state.ui == list)
         #expect(driver.screen.lines[0] == " udf-tui · Projects by last update")
 
         // And q comes back too
         try driver.type("rq")
-        #expect(driver.state.app.route.stack == [.projectList])
+        #expect(driver.state.route.stack == [.projectList])
         #expect(!driver.hasQuit)
     }
 

@@ -83,9 +83,9 @@ import TrackerUI
     @Test func textThatIsNotATargetIsRefusedBesideTheField() throws {
         let driver = demoDriver(data: SampleData.demo())
         try driver.type("je<Tab><Tab><Tab>lots<Enter>")
-        #expect(driver.state.ui.projectForm?.errors[.target] == "Write a target as “at least 500” or “at most 300”, or leave it empty.")
+        #expect(driver.state.projectForm?.errors[.target] == "Write a target as “at least 500” or “at most 300”, or leave it empty.")
         #expect(driver.state.app.data == SampleData.demo())
         try driver.type("<C-u>at most 0<Enter>")
-        #expect(driver.state.ui.projectForm?.errors[.target] == "A target needs an amount above zero.")
+        #expect(driver.state.projectForm?.errors[.target] == "A target needs an amount above zero.")
     }
 }

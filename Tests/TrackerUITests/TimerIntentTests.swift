@@ -73,7 +73,7 @@ struct TimerIntentTests {
         #expect(driver.screen.shows("y deletes it and discards that time."))
         try driver.type("s")
         #expect(driver.state.app.data.activities.isEmpty)
-        #expect(driver.state.app.route.top == .deleteConfirmation(of: .project(id: hours)))
+        #expect(driver.state.route.top == .deleteConfirmation(of: .project(id: hours)))
         #expect(driver.state.ui.status == StatusMessage("Stopped “Hours worked”: 2:00:00 recorded."))
         #expect(driver.screen.shows("“Hours worked” and its 16 items will be deleted."))
         #expect(!driver.screen.shows("Its timer is running"))
@@ -95,7 +95,7 @@ struct TimerIntentTests {
         let driver = demoDriver()
         try driver.type("d<Enter>")
         #expect(driver.state.app.data.projects[id: hours] != nil)
-        #expect(driver.state.app.route.top == .deleteConfirmation(of: .project(id: hours)))
+        #expect(driver.state.route.top == .deleteConfirmation(of: .project(id: hours)))
     }
 
     /// The question was drawn without a timer; one started elsewhere since: `y` does not
@@ -110,7 +110,7 @@ struct TimerIntentTests {
         driver.runUntilIdle()
 
         #expect(driver.state.app.data.projects[id: hours] != nil)
-        #expect(driver.state.app.route.top == .deleteConfirmation(of: .project(id: hours)))
+        #expect(driver.state.route.top == .deleteConfirmation(of: .project(id: hours)))
         #expect(driver.state.ui.status == StatusMessage("The timer of “Hours worked” was started elsewhere: s records its time, y discards it.", isError: true))
         #expect(driver.screen.shows("Its timer is running (0:00:00)."))
     }

@@ -27,11 +27,11 @@ import TrackerUI
         for end in ["\u{1B}[4~", "\u{1B}OF", "\u{1B}[F"] {
             try driver.type("g")
             press(end, on: driver)
-            #expect(driver.state.app.route.top == .project(id: SampleData.mileageID))
+            #expect(driver.state.route.top == .project(id: SampleData.mileageID))
             #expect(driver.state.ui.itemSelection.index == count - 1, "\(end.debugDescription)")
         }
         press("\u{1B}[1;5F", on: driver)   // Ctrl-End: a key no binding names
-        #expect(driver.state.app.route.top == .project(id: SampleData.mileageID))
+        #expect(driver.state.route.top == .project(id: SampleData.mileageID))
     }
 
     @Test func endAndUnknownKeysInAFormLeaveItOpen() throws {
@@ -41,7 +41,7 @@ import TrackerUI
         press("\u{1B}d", on: driver)
         press("\u{1B}[1;5F", on: driver)
         try driver.type("x")
-        #expect(driver.state.app.route.top == .projectForm(editing: nil))
-        #expect(driver.state.ui.projectForm?.title.text == "abcx")
+        #expect(driver.state.route.top == .projectForm(editing: nil))
+        #expect(driver.state.projectForm?.title.text == "abcx")
     }
 }

@@ -70,7 +70,7 @@ enum KeyScenarios {
             terminal.send(ByteKeyDecoder.decode(bytes))
             _ = try? loop.run(stopWhenIdle: true)
         }
-        let kept = program.store.state.ui.itemForm?[.notes].text.count ?? 0
+        let kept = program.store.state.itemForm?[.notes].text.count ?? 0
         print("check paste_16k_ms=\(milliseconds(duration)) characters=\(kept) goal<100")
     }
 

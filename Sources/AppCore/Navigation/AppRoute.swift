@@ -1,11 +1,15 @@
-/// The screens of the app, as typed routes with their data; a navigation stack holds them.
+/// The screens of the app, named by the records they show.
 ///
-/// The project list is the root. Routes name what they show by id, and
-/// ``isValid(in:)`` tells whether those ids still exist (an undo or a deletion in another
-/// window can take them away).
+/// AppCore holds no stack of screens: the app does, with what each screen keeps (udf-tui's
+/// `Destination` holds a form's entry inside its case, and names it by an `AppRoute`). What
+/// AppCore says is which names still fit the data: ``isValid(in:)`` tells whether the ids
+/// still exist (an undo, or a deletion by another program, can take them away), and
+/// `repaired(for:route:)` cuts a stack of screens where they stop fitting. The project list
+/// is the root.
 ///
 /// ```swift
 /// let stack: [AppRoute] = [.projectList, .project(id: mileage), .itemForm(projectID: mileage, editing: nil)]
+/// stack.repaired(for: data)    // the same stack, while the project exists
 /// ```
 public enum AppRoute: Codable, Hashable, Sendable {
     /// The list of projects, with search; the root of the stack.
@@ -58,23 +62,37 @@ public enum DeletionTarget: Codable, Hashable, Sendable {
     }
 }
 
-extension Array where Element == AppRoute {
+extension Array {
     /// The stack cut just below its first screen that shows a project or item no longer in
-    /// `data`, so no screen shows a record that is gone; the list stays as the root.
+    /// `data`, so no screen shows a record that is gone; `root`, the list, stays as the root.
     ///
     /// Forms above the cut stay: they hold what someone typed, which must not vanish
     /// because the record was deleted elsewhere meanwhile (the form says so, and its entry
     /// can be saved anew).
+    ///
+    /// - Parameters:
+    ///   - data: the data the screens must fit.
+    ///   - root: the screen that names ``AppRoute/projectList``, put back at the bottom if it
+    ///     is not there.
+    ///   - route: the name of a screen.
     ///
     /// ```swift
     /// [.projectList, .project(id: deleted), .help].repaired(for: data)                 // [.projectList]
     /// [.projectList, .project(id: deleted), .itemForm(projectID: deleted, editing: nil)]
     ///     .repaired(for: data)                                                           // [.projectList, .itemForm(...)]
     /// ```
+    public func repaired(for data: AppData, root: Element, route: (Element) -> AppRoute) -> [Element] {
+        let valid = prefix { route($0).isValid(in: data) }
+        let kept = Array(valid) + dropFirst(valid.count).filter { route($0).isForm }
+        if let first = kept.first, route(first) == .projectList { return kept }
+        return [root] + kept.filter { route($0) != .projectList }
+    }
+}
+
+extension Array where Element == AppRoute {
+    /// ``Swift/Array/repaired(for:root:route:)`` for a stack of names alone.
     public func repaired(for data: AppData) -> [AppRoute] {
-        let valid = prefix { $0.isValid(in: data) }
-        let kept = Array(valid) + dropFirst(valid.count).filter(\.isForm)
-        return kept.first == .projectList ? kept : [.projectList] + kept.filter { $0 != .projectList }
+        repaired(for: data, root: .projectList) { $0 }
     }
 }
 

@@ -17,8 +17,8 @@ public enum StorageAction: Action, Equatable, Codable {
     case externalChangeDetected
     /// The data as the database holds it, read again whole after another program wrote to it.
     /// It replaces ``AppCore/AppState/data`` (by comparison, so that the data's change record
-    /// says only what differs) and sets ``AppCore/AppState/outsideChange``; people
-    /// stay on their screens, except those of records that are gone; the undo history stays.
+    /// says only what differs) and sets ``AppCore/AppState/outsideChange``; the undo history
+    /// stays.
     case dataReloaded(AppData)
     /// The rows another program changed, read from the change log after it wrote: the
     /// reducer applies them to ``AppCore/AppState/data`` in place (no copy of the data), as one
@@ -47,8 +47,7 @@ extension AppState {
     /// The undo history stays: its steps check, record by record, that what they undo is
     /// still as they left it (see ``AppCore/AppState/history``), so a step whose records another
     /// program changed is refused when undone, every other stays undoable, and undo never
-    /// takes back another program's change. People stay on their screens, except those of
-    /// records that are gone (forms stay, and say so).
+    /// takes back another program's change.
     public static let storageReducer = Reducer<AppState>(StorageAction.self) { state, action in
         switch action {
         case .externalChangeDetected:
@@ -67,7 +66,6 @@ extension AppState {
             state.data.applyExactly(inverse)
             state.history = history
             state.lastError = lastError
-            state.closeScreensOfMissingRecords()
         case .writeFailed(let error):
             // The change was rolled back: the state is as it was, and says why.
             state.lastError = error.notSaved
@@ -80,11 +78,10 @@ extension AppState {
 
 extension AppState {
     /// After another program's changes were applied as the data's change record: the notice
-    /// counts that record, and the screens of records that are gone close.
+    /// counts that record.
     mutating func noteOutsideChange() {
         let change = OutsideChange(data.changes, serial: (outsideChange?.serial ?? 0) + 1)
         if !change.isEmpty { outsideChange = change }
-        closeScreensOfMissingRecords()
     }
 }
 

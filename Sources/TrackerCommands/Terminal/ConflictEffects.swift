@@ -36,7 +36,7 @@ struct ConflictEffects: Sendable {
             next(action)
             guard let state = context.state else { return }
             switch action {
-            case RouteAction<AppRoute>.pushed(.syncConflicts): context.run(effect { _ in nil })
+            case RouteAction<Destination>.pushed(.syncConflicts): context.run(effect { _ in nil })
             case ConflictAction.keepMineChosen(let id): context.run(effect { try Self.keepMine(id, $0) })
             case ConflictAction.takeTheirsChosen(let id): context.run(effect { try Self.takeTheirs(id, $0) })
             case UIAction.syncStatusShown: context.run(effect { _ in nil })    // the help bar names C while there are conflicts
@@ -44,8 +44,8 @@ struct ConflictEffects: Sendable {
                 guard let editing = state.ui.conflicts.editing, state.app.lastError == nil else { return }
                 context.dispatch(ConflictAction.editClosed)
                 context.run(effect { try Self.edited(editing, $0) })
-            case is RouteAction<AppRoute>:
-                if state.ui.conflicts.editing != nil, !state.app.route.stack.contains(where: \.isForm) {
+            case is RouteAction<Destination>:
+                if state.ui.conflicts.editing != nil, !state.route.stack.contains(where: \.isForm) {
                     context.dispatch(ConflictAction.editClosed)
                 }
             default:

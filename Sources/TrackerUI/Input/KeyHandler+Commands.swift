@@ -22,14 +22,14 @@ extension KeyHandler {
         case .confirm: confirmDeletion()
         case .stopTimerFirst: stopTimerBeforeDeletion()
         case .discard: discardForm()
-        case .keepEditing: send(UIAction.discardDeclined)
+        case .keepEditing: send(FormAction.discardDeclined)
         case .toggleActivity: toggleActivity()
         case .undo: undo()
         case .redo: redo()
         case .startFilter: send(onProject ? UIAction.itemFilterStarted : .filterStarted)
         case .finishFilter: send(onProject ? UIAction.itemFilterFinished : .filterFinished)
         case .clearFilter: clearFilter()
-        case .help: send(RouteAction<AppRoute>.pushed(.help))
+        case .help: send(RouteAction<Destination>.pushed(.help))
         case .openConflicts: open(.syncConflicts)
         case .keepMine: resolveSelectedConflict(keepingMine: true)
         case .takeTheirs: resolveSelectedConflict(keepingMine: false)
@@ -80,20 +80,19 @@ extension KeyHandler {
 
     /// The text field that has the focus, if any: the filter, or a text field of a form.
     private func focusedTextField() -> LineEditor? {
-        let ui = state.ui
-        switch topScreen {
+        let current = state
+        let ui = current.ui
+        switch current.screens.top {
         case .projectList: return ui.isEditingFilter ? ui.filter : nil
         case .project: return ui.isEditingItemFilter ? ui.itemFilter : nil
-        case .projectForm:
-            guard let form = ui.projectForm else { return nil }
+        case .projectForm(let form):
             switch form.focus.current {
             case .title: return form.title
             case .units: return form.units
             case .frequency: return nil
             case .target: return form.target
             }
-        case .itemForm:
-            guard let form = ui.itemForm else { return nil }
+        case .itemForm(let form):
             return form[form.focus.current]
         case .deleteConfirmation, .help, .summary, .syncConflicts:
             return nil
@@ -108,9 +107,9 @@ extension KeyHandler {
         case .project:
             send(UIAction.itemFilterKeyPressed(key, fieldWidth: Chrome.filterField(size: size).size.columns))
         case .projectForm:
-            send(UIAction.projectFormKeyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ProjectField.allCases.count).fieldWidth))
+            send(FormAction.keyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ProjectField.allCases.count).fieldWidth))
         case .itemForm:
-            send(UIAction.itemFormKeyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ItemField.allCases.count).fieldWidth))
+            send(FormAction.keyPressed(key, fieldWidth: FormLayout(size: size, fieldCount: ItemField.allCases.count).fieldWidth))
         case .deleteConfirmation, .help, .summary, .syncConflicts:
             break
         }
@@ -118,24 +117,20 @@ extension KeyHandler {
 
     /// Tab and Shift-Tab in a form.
     private func moveFocus(next: Bool) {
-        switch topScreen {
-        case .projectForm: send(UIAction.projectFormFocusMoved(next: next))
-        case .itemForm: send(UIAction.itemFormFocusMoved(next: next))
-        case .projectList, .project, .deleteConfirmation, .help, .summary, .syncConflicts: break
-        }
+        if topScreen.isForm { send(FormAction.focusMoved(next: next)) }
     }
 
     /// Opens a screen (AppCore refuses one naming a record that is gone); the message
     /// belonged to the screen left behind.
-    func open(_ screen: AppRoute) {
+    func open(_ screen: Destination) {
         send(UIAction.statusCleared)
-        send(RouteAction<AppRoute>.pushed(screen))
+        send(RouteAction<Destination>.pushed(screen))
     }
 
     /// Closes the top screen, and its message unless asked to keep it (closing the help).
     func closeScreen(keepingStatus: Bool = false) {
         if !keepingStatus { send(UIAction.statusCleared) }
-        send(RouteAction<AppRoute>.popped)
+        send(RouteAction<Destination>.popped)
     }
 
     /// Whether the screen on top is a project's.
@@ -151,12 +146,12 @@ extension KeyHandler {
     /// Esc or `q`: back from a project (clearing its filter first), cancel a confirmation; a
     /// form with typed changes asks first.
     private func back() {
-        let ui = state.ui
-        switch topScreen {
-        case .project where !ui.itemFilterText.isEmpty:
+        let current = state
+        switch current.screens.top {
+        case .project where !current.ui.itemFilterText.isEmpty:
             clearFilter()
-        case .projectForm where ui.projectForm?.hasChanges == true, .itemForm where ui.itemForm?.hasChanges == true:
-            send(UIAction.discardAsked)
+        case let top where top.form?.hasChanges == true:
+            send(FormAction.discardAsked)
         default:
             closeScreen()
         }

@@ -22,12 +22,12 @@ extension KeyHandler {
         if var mine = entry.myItem {
             guard let now = data.items[id: mine.id] else { return show("The item is gone here: m adds yours back, t drops it.", isError: true) }
             mine.version = now.version
-            send(UIAction.itemFormOpened(ItemForm(editing: mine, calendar: environment.calendar)))
+            send(FormAction.itemFormOpened(ItemForm(editing: mine, calendar: environment.calendar)))
             send(ConflictAction.editOpened(id: entry.id))
         } else if var mine = entry.myProject {
             guard let now = data.projects[id: mine.id] else { return show("The project is gone here: m adds yours back, t drops it.", isError: true) }
             mine.version = now.version
-            send(UIAction.projectFormOpened(ProjectForm(editing: mine)))
+            send(FormAction.projectFormOpened(ProjectForm(editing: mine)))
             send(ConflictAction.editOpened(id: entry.id))
         } else {
             show("This conflict has no one record to edit: m keeps yours, t takes theirs.", isError: true)

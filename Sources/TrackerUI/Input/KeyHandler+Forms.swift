@@ -8,10 +8,9 @@ extension KeyHandler {
     /// opened on, so a change made elsewhere since is refused, not overwritten; Ctrl-O
     /// (`overwriting`) saves over it deliberately, once the form said so.
     func saveForm(overwriting: Bool = false) {
-        let ui = state.ui
-        switch topScreen {
-        case .projectForm: if let form = ui.projectForm { saveProject(form, overwriting: overwriting) }
-        case .itemForm: if let form = ui.itemForm { saveItem(form, overwriting: overwriting) }
+        switch state.screens.top {
+        case .projectForm(let form): saveProject(form, overwriting: overwriting)
+        case .itemForm(let form): saveItem(form, overwriting: overwriting)
         case .projectList, .project, .deleteConfirmation, .help, .summary, .syncConflicts: break
         }
     }
@@ -20,18 +19,16 @@ extension KeyHandler {
     /// dropped unasked: without a conflict (which said what Ctrl-R does) the form asks
     /// first, and `y` reloads (`confirmed`).
     func reloadForm(confirmed: Bool = false) {
-        let ui = state.ui, data = state.app.data
-        let typed = ui.projectForm?.hasChanges == true || ui.itemForm?.hasChanges == true
-        let conflicted = ui.projectForm?.isConflicted == true || ui.itemForm?.isConflicted == true
-        if typed, !conflicted, !confirmed { return send(UIAction.reloadAsked) }
-        if confirmed { send(UIAction.discardDeclined) }    // the question is answered
-        switch topScreen {
-        case .projectForm:
-            guard let id = ui.projectForm?.editing, let project = data.projects[id: id] else { return show("Nothing to reload: this project is new or gone.", isError: true) }
-            send(UIAction.projectFormOpened(ProjectForm(editing: project)))
-        case .itemForm:
-            guard let id = ui.itemForm?.editing, let item = data.items[id: id] else { return show("Nothing to reload: this item is new or gone.", isError: true) }
-            send(UIAction.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
+        let top = state.screens.top, data = state.app.data
+        if let form = top.form, form.hasChanges, !form.isConflicted, !confirmed { return send(FormAction.reloadAsked) }
+        if confirmed { send(FormAction.discardDeclined) }    // the question is answered
+        switch top {
+        case .projectForm(let form):
+            guard let id = form.editing, let project = data.projects[id: id] else { return show("Nothing to reload: this project is new or gone.", isError: true) }
+            send(FormAction.projectFormOpened(ProjectForm(editing: project)))
+        case .itemForm(let form):
+            guard let id = form.editing, let item = data.items[id: id] else { return show("Nothing to reload: this item is new or gone.", isError: true) }
+            send(FormAction.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
         case .projectList, .project, .deleteConfirmation, .help, .summary, .syncConflicts:
             return
         }
@@ -50,7 +47,7 @@ extension KeyHandler {
             fields()
             return show(refusal.message, isError: true)
         }
-        send(UIAction.formConflicted)
+        send(FormAction.conflicted)
         show(record.map { AppError.changedElsewhere(record: $0).message } ?? refusal.message, isError: true)
     }
 
@@ -72,7 +69,7 @@ extension KeyHandler {
         switch Self.target(in: form) {
         case .success(let read): target = read
         case .failure(let message):
-            send(UIAction.projectFormRefused([.target: message.text]))
+            send(FormAction.projectFormRefused([.target: message.text]))
             return show(message.text, isError: true)
         }
         // The project and its target are one step of undo.
@@ -84,7 +81,7 @@ extension KeyHandler {
         if let refusal {
             let field: ProjectField? = Self.isAboutTitle(state.app.lastError) ? .title : nil
             return refused(refusal, record: editing.map { .project(id: $0) }) {
-                send(UIAction.projectFormRefused(field.map { [$0: refusal.message] } ?? [:]))
+                send(FormAction.projectFormRefused(field.map { [$0: refusal.message] } ?? [:]))
             }
         }
         let saved = state.app.data.projects[id: id]?.title ?? title
@@ -137,7 +134,7 @@ extension KeyHandler {
         switch form.checked(calendar: environment.calendar) {
         case .success(let checked): entry = checked
         case .failure(let problems):
-            send(UIAction.itemFormRefused(problems.messages))
+            send(FormAction.itemFormRefused(problems.messages))
             return show(problems.first, isError: true)
         }
         let now = environment.now()
@@ -150,7 +147,7 @@ extension KeyHandler {
         if let refusal = submitting(action) {
             let field: ItemField? = state.app.lastError == .amountNotFinite ? .amount : nil
             return refused(refusal, record: editing.map { .item(id: $0) }) {
-                send(UIAction.itemFormRefused(field.map { [$0: refusal.message] } ?? [:]))
+                send(FormAction.itemFormRefused(field.map { [$0: refusal.message] } ?? [:]))
             }
         }
         closeScreen()

@@ -73,7 +73,7 @@ extension KeyHandler {
     /// Selects the item `id` of the project on show, where its list shows it now.
     func selectItem(_ id: ItemID) {
         let current = state
-        guard let shown = current.app.route.stack.lazy.compactMap(\.shownProject).last else { return }
+        guard let shown = current.screens.stack.lazy.compactMap(\.route.shownProject).last else { return }
         let index = cache.detail(of: shown, in: current).index(of: id, in: current.app.data) ?? 0
         send(UIAction.itemSelectionMoved(ListSelection(id: id, index: index, offset: current.ui.itemSelection.offset)))
     }
@@ -86,7 +86,7 @@ extension KeyHandler {
         if let anchored = current.ui.projectSelection.anchored(count: projects.count, idAt: { projects[$0].id }) {
             send(UIAction.projectSelectionMoved(anchored))
         }
-        guard let shown = current.app.route.stack.lazy.compactMap(\.shownProject).last else { return }
+        guard let shown = current.screens.stack.lazy.compactMap(\.route.shownProject).last else { return }
         let detail = cache.detail(of: shown, in: current)
         if let anchored = current.ui.itemSelection.anchored(count: detail.itemCount, idAt: { detail.item($0).id },
                                                                   find: { detail.index(of: $0, in: current.app.data) }) {

@@ -15,7 +15,7 @@ extension KeyHandler {
     /// `E` on a project: the form for that project; saving or cancelling returns to it.
     func openProjectForm() {
         guard case .project(let id) = topScreen, let project = state.app.data.projects[id: id] else { return }
-        send(UIAction.projectFormOpened(ProjectForm(editing: project)))
+        send(FormAction.projectFormOpened(ProjectForm(editing: project)))
     }
 
     /// `o` on the project list: the next order; the selected project stays selected.
@@ -31,9 +31,9 @@ extension KeyHandler {
     func openCreationForm() {
         switch topScreen {
         case .projectList:
-            send(UIAction.projectFormOpened(ProjectForm()))
+            send(FormAction.projectFormOpened(ProjectForm()))
         case .project(let id):
-            send(UIAction.itemFormOpened(ItemForm(projectID: id, at: environment.now(), calendar: environment.calendar)))
+            send(FormAction.itemFormOpened(ItemForm(projectID: id, at: environment.now(), calendar: environment.calendar)))
         case .projectForm, .itemForm, .deleteConfirmation, .help, .summary, .syncConflicts:
             break
         }
@@ -44,10 +44,10 @@ extension KeyHandler {
         switch topScreen {
         case .projectList:
             guard let project = currentProject() else { return }
-            send(UIAction.projectFormOpened(ProjectForm(editing: project)))
+            send(FormAction.projectFormOpened(ProjectForm(editing: project)))
         case .project:
             guard let item = selectedItem() else { return }
-            send(UIAction.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
+            send(FormAction.itemFormOpened(ItemForm(editing: item, calendar: environment.calendar)))
         case .syncConflicts:
             editSelectedConflict()
         case .projectForm, .itemForm, .deleteConfirmation, .help, .summary:
@@ -84,7 +84,7 @@ extension KeyHandler {
         case .item(let id):
             (refusal, done) = (submit(ItemAction.itemDeleted(id: id, at: environment.now())), "Deleted the item; u undoes it.")
         }
-        if refusal != nil, topScreen == .deleteConfirmation(of: target) { send(RouteAction<AppRoute>.popped) }
+        if refusal != nil, topScreen == .deleteConfirmation(of: target) { send(RouteAction<Destination>.popped) }
         show(refusal ?? done, isError: refusal != nil)
     }
 
@@ -96,7 +96,7 @@ extension KeyHandler {
     /// The project the list selects, or the one on show.
     func currentProject() -> Project? {
         let current = state
-        switch current.app.route.top {
+        switch current.screens.top.route {
         case .projectList:
             let projects = listedProjects(in: current)
             return current.ui.projectSelection.resolvedIndex(count: projects.count, idAt: { projects[$0].id }).map { projects[$0] }
@@ -110,7 +110,7 @@ extension KeyHandler {
     /// The item selected on the project screen.
     func selectedItem() -> Item? {
         let current = state
-        guard case .project(let id) = current.app.route.top else { return nil }
+        guard case .project(let id) = current.screens.top.route else { return nil }
         let detail = cache.detail(of: id, in: current)
         return current.ui.itemSelection.resolvedIndex(count: detail.itemCount, idAt: { detail.item($0).id },
                                                          find: { detail.index(of: $0, in: current.app.data) })

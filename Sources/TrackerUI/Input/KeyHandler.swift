@@ -30,7 +30,7 @@ struct KeyHandler {
     /// The window's size when the key was read.
     var size: Size { press.size }
     /// The screen on show.
-    var topScreen: AppRoute { state.app.route.top }
+    var topScreen: AppRoute { state.screens.top.route }
 
     /// Passes an action on to the rest of the chain and the reducers; it is applied when this
     /// returns.
@@ -70,7 +70,7 @@ struct KeyHandler {
     /// copied every item (at a million items, ~50 ms and 90 MB; issue 24).
     private func situation() -> (screen: KeyScreen, ui: UIState, outsideSerial: Int?) {
         let current = state
-        return (KeyScreen.current(route: current.app.route.top, ui: current.ui, size: size), current.ui, current.app.outsideChange?.serial)
+        return (KeyScreen.current(screen: current.screens.top, ui: current.ui, size: size), current.ui, current.app.outsideChange?.serial)
     }
 
     /// A key typed before the person saw that their screen had closed.

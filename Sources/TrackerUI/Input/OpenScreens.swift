@@ -4,7 +4,7 @@ import AppCore
 /// selected on top, kept so that the status bar can say what went when an action from
 /// elsewhere took a record away under the person.
 struct OpenScreens {
-    /// The route stack before the action.
+    /// The names of the screens before the action.
     let stack: [AppRoute]
     /// What each screen of the stack shows, by position: “Mileage”, the item.
     private let names: [String?]
@@ -14,7 +14,7 @@ struct OpenScreens {
     /// The screens of `state`, named from its data.
     init(_ state: TrackerState) {
         let data = state.app.data
-        stack = state.app.route.stack
+        stack = state.route.stack
         names = stack.map { Self.name(of: $0, in: data) }
         selected = Self.selection(in: state)
     }
@@ -22,7 +22,7 @@ struct OpenScreens {
     /// Why the person's screen changed under them once `state` holds: the first screen no
     /// longer open and what became of it, or the selected record gone; `nil` when neither.
     func reasonChanged(now state: TrackerState) -> String? {
-        let now = state.app.route.stack
+        let now = state.route.stack
         if now.last != stack.last,
            let position = stack.indices.first(where: { $0 >= now.count || now[$0] != stack[$0] }) {
             let name = names[position...].lazy.compactMap { $0 }.first
@@ -50,7 +50,7 @@ struct OpenScreens {
     /// The record the list on top selects, when the selection names one that exists.
     private static func selection(in state: TrackerState) -> (record: DeletionTarget, name: String)? {
         let data = state.app.data
-        switch state.app.route.top {
+        switch state.screens.top.route {
         case .projectList:
             guard let id = state.ui.projectSelection.id, let name = projectName(id, in: data) else { return nil }
             return (.project(id: id), name)

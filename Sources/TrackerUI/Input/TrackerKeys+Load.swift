@@ -40,8 +40,8 @@ extension TrackerKeys {
 
     /// Whether `press` moves the project list's selection by position (↓, `j`, PgDn...).
     private static func movesInTheProjectList(_ press: KeyPress, state: TrackerState) -> Bool {
-        let screen = KeyScreen.current(route: state.app.route.top, ui: state.ui, size: press.size)
-        guard screen == .projectList || screen == .filtering, state.app.route.top == .projectList,
+        let screen = KeyScreen.current(screen: state.screens.top, ui: state.ui, size: press.size)
+        guard screen == .projectList || screen == .filtering, state.screens.top == .projectList,
               case .move? = AppKeys.table(for: screen).command(for: press.key) else { return false }
         return true
     }

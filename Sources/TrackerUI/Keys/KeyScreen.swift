@@ -33,15 +33,11 @@ public enum KeyScreen: CaseIterable, Hashable, Sendable {
 extension KeyScreen {
     /// The key table in force: the top screen's, the filter's while one is typed, the
     /// question over a form, or the too-small window's.
-    public static func current(route top: AppRoute, ui: UIState, size: Size) -> KeyScreen {
+    public static func current(screen top: Destination, ui: UIState, size: Size) -> KeyScreen {
         guard size.contains(AppView.minimumSize) else { return .tooSmall }
-        switch top {
-        case .projectForm where ui.projectForm?.isAskingToDiscard == true: return .discardChanges
-        case .itemForm where ui.itemForm?.isAskingToDiscard == true: return .discardChanges
-        case .projectForm where ui.projectForm?.isAskingToReload == true: return .reloadForm
-        case .itemForm where ui.itemForm?.isAskingToReload == true: return .reloadForm
-        default: return of(top, editingFilter: ui.isEditingFilter(on: top))
-        }
+        if top.form?.isAskingToDiscard == true { return .discardChanges }
+        if top.form?.isAskingToReload == true { return .reloadForm }
+        return of(top.route, editingFilter: ui.isEditingFilter(on: top.route))
     }
 
     static func of(_ route: AppRoute, editingFilter: Bool) -> KeyScreen {

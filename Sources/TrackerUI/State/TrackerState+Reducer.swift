@@ -9,11 +9,12 @@ extension TrackerState {
     ]
 
     /// The reducer of the program: `app` on ``app`` (AppCore's, or the persistent store's
-    /// with its storage actions), the UI's families on ``ui``, what an undo, a redo or a
-    /// timer's action comes to on the screen (``outcomeReducer``), and, after every action, the
-    /// forms whose screens are gone forgotten (UDFKit's `Reducer.afterEveryAction(_:)`: no
-    /// list of the families that may close a screen). What the views derive from the data
-    /// needs no help: ``ViewCache`` follows the data's own change stamps.
+    /// with its storage actions), the route's and the forms' actions on ``screens``, the UI's
+    /// families on ``ui``, what an undo, a redo or a timer's action comes to on the screen
+    /// (``outcomeReducer``), and, after every action, the screens of records that are gone
+    /// closed (AppCore's rule, through UDFKit's `Reducer.afterEveryAction(_:)`: no list of the
+    /// families that may take a record away). What the views derive from the data needs no
+    /// help: ``ViewCache`` follows the data's own change stamps.
     ///
     /// - Parameter app: the domain's reducer.
     ///
@@ -23,31 +24,15 @@ extension TrackerState {
     public static func reducer(app: Reducer<AppState> = AppState.reducer) -> Reducer<TrackerState> {
         .combine(
             .lift(\.app, app),
+            .lift(\.screens, RouteState<Destination>.reducer),
+            formReducer,
             .lift(\.ui, UIState.reducer),
             .lift(\.ui, UIState.sessionReducer),
             .lift(\.ui, UIState.holdReducer),
             .lift(\.ui, UIState.conflictReducer),
             loadReducer,
-            formScreenReducer,
             outcomeReducer,
-            .afterEveryAction { state in state.ui.forgetClosedForms(state.app.route.stack) }
+            .afterEveryAction { state in state.screens.close(screensMissingFrom: state.app.data) }
         )
-    }
-
-    /// A form and its screen open together: the form's ``UIAction`` pushes the screen it
-    /// belongs to (and clears the last message, as any screen opened does), unless that
-    /// screen is on top already (the form filled again, Ctrl-R). A screen of a record that
-    /// is gone closes at once, by AppCore's rule.
-    static let formScreenReducer = Reducer<TrackerState>(UIAction.self) { state, action in
-        let screen: AppRoute
-        switch action {
-        case .projectFormOpened(let form): screen = .projectForm(editing: form.editing)
-        case .itemFormOpened(let form): screen = .itemForm(projectID: form.projectID, editing: form.editing)
-        default: return
-        }
-        guard state.app.route.top != screen else { return }
-        state.ui.status = nil
-        state.app.route.push(screen)
-        state.app.closeScreensOfMissingRecords()
     }
 }

@@ -3,8 +3,9 @@ import UDFKit
 
 extension TrackerState {
     /// The action families of the terminal program that a log can write down and read back:
-    /// AppCore's (``AppCore/AppState/actionRegistry``) and the UI's — `UIAction`,
-    /// `SessionAction`, `InputHoldAction`, `KeyAction` and `DataLoadAction`.
+    /// AppCore's (``AppCore/AppState/actionRegistry``), the screens' (`RouteAction` for
+    /// `RouteAction<Destination>`, and `FormAction`) and the UI's — `UIAction`,
+    /// `SessionAction`, `InputHoldAction`, `KeyAction`, `DataLoadAction` and `ConflictAction`.
     ///
     /// Record after the key middleware and a log holds the actions the keys stood for, which
     /// replay through ``reducer(app:)`` alone to the same state:
@@ -19,6 +20,8 @@ extension TrackerState {
     public static let actionRegistry: ActionRegistry = {
         do {
             return try AppState.actionRegistry
+                .registering(RouteAction<Destination>.self, as: "RouteAction")
+                .registering(FormAction.self)
                 .registering(UIAction.self)
                 .registering(SessionAction.self)
                 .registering(InputHoldAction.self)

@@ -9,26 +9,7 @@ extension UIState {
         case .projectSelectionMoved(let selection): ui.projectSelection = selection
         case .itemSelectionMoved(let selection): ui.itemSelection = selection
         case .periodSelectionMoved(let selection): ui.periodSelection = selection
-        case .projectFormOpened(let form): ui.projectForm = form
-        case .itemFormOpened(let form): ui.itemForm = form
-        case let .projectFormKeyPressed(key, width): ui.projectForm?.edit(key, fieldWidth: width)
-        case let .itemFormKeyPressed(key, width): ui.itemForm?.edit(key, fieldWidth: width)
-        case .projectFormFocusMoved(let next): ui.projectForm?.focus.handle(next ? .tab : .backTab)
-        case .itemFormFocusMoved(let next): ui.itemForm?.focus.handle(next ? .tab : .backTab)
-        case .projectFormRefused(let errors): ui.projectForm?.refuse(errors)
-        case .itemFormRefused(let errors): ui.itemForm?.refuse(errors)
         case .outsideChangeSeen(let serial): ui.noticedOutsideChange = serial
-        case .formConflicted:
-            ui.projectForm?.isConflicted = true
-            ui.itemForm?.isConflicted = true
-        case .discardAsked: ui.setAskingToDiscard(true)
-        case .reloadAsked:
-            ui.projectForm?.isAskingToReload = true
-            ui.itemForm?.isAskingToReload = true
-        case .discardDeclined:
-            ui.setAskingToDiscard(false)
-            ui.projectForm?.isAskingToReload = false
-            ui.itemForm?.isAskingToReload = false
         case .filterStarted: ui.isEditingFilter = true
         case let .filterKeyPressed(key, width):
             if ui.filter.handle(key, fieldWidth: width) { ui.projectSelection = ListSelection() }
@@ -53,25 +34,9 @@ extension UIState {
         case .syncStatusShown(let text): ui.syncStatus = text
         }
     }
-
-    /// Whether the form on show is asking "discard your changes?".
-    private mutating func setAskingToDiscard(_ asking: Bool) {
-        if projectForm != nil { projectForm?.isAskingToDiscard = asking }
-        if itemForm != nil { itemForm?.isAskingToDiscard = asking }
-    }
 }
 
 extension AppRoute {
-    /// Whether this is the project form's screen.
-    var isProjectForm: Bool {
-        if case .projectForm = self { true } else { false }
-    }
-
-    /// Whether this is the item form's screen.
-    var isItemForm: Bool {
-        if case .itemForm = self { true } else { false }
-    }
-
     /// The project a project screen shows.
     var shownProject: ProjectID? {
         if case .project(let id) = self { id } else { nil }

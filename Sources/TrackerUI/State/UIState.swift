@@ -1,12 +1,11 @@
 import AppCore
 import TerminalUI
 
-/// What the terminal program shows that the domain does not hold: the selection and scroll
-/// of each list, the filter being typed, the forms being filled, the last status message,
-/// the requests to the run loop, and the hold on typed-ahead keys.
+/// What the terminal program shows that neither the domain nor the screens hold: the
+/// selection and scroll of each list, the filter being typed, the last status message, the
+/// requests to the run loop, and the hold on typed-ahead keys.
 ///
-/// The screens themselves are AppCore's: ``AppCore/AppState/route``, a stack of
-/// ``AppCore/AppRoute``s whose screens of deleted records AppCore closes. This state
+/// The screens are ``TrackerState/screens``, each form's entry inside its screen. This state
 /// changes only through actions of the program's store (``UIAction``, ``SessionAction``,
 /// ``InputHoldAction``), so every change is an event a test can replay.
 ///
@@ -38,10 +37,6 @@ public struct UIState: Hashable, Sendable, Codable {
     public var summarySpan = PeriodSummary.Span.month
     /// The first row the summary screen shows (the keys that move a list scroll it).
     public var summaryOffset = 0
-    /// The project form, while its screen is open.
-    public var projectForm: ProjectForm?
-    /// The item form, while its screen is open.
-    public var itemForm: ItemForm?
     /// The last message for the status bar.
     public var status: StatusMessage?
     /// Where the sync with the server stands ("synced", "3 waiting", "offline since 17:32"),
@@ -76,11 +71,5 @@ public struct UIState: Hashable, Sendable, Codable {
         case .project: isEditingItemFilter
         case .projectForm, .itemForm, .deleteConfirmation, .help, .summary, .syncConflicts: false
         }
-    }
-
-    /// Forgets the forms whose screens are not in `stack`.
-    mutating func forgetClosedForms(_ stack: [AppRoute]) {
-        if projectForm != nil, !stack.contains(where: \.isProjectForm) { projectForm = nil }
-        if itemForm != nil, !stack.contains(where: \.isItemForm) { itemForm = nil }
     }
 }

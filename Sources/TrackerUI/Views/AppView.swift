@@ -33,22 +33,22 @@ public enum AppView {
         let notice = state.app.outsideChange.flatMap { $0.serial == state.ui.noticedOutsideChange ? nil : $0.summary }
         let context = ViewContext(data: state.app.data, ui: state.ui, now: now, calendar: CalendarText(timeZone: timeZone), cache: cache,
                                   outsideNotice: notice)
-        draw(state.app.route.stack[...], context: context, on: &screen)
+        draw(state.screens.stack[...], context: context, on: &screen)
         return screen
     }
 
-    /// Draws the top route of `stack`, over the routes below it for overlays.
-    static func draw(_ stack: ArraySlice<AppRoute>, context: ViewContext, on screen: inout Screen) {
+    /// Draws the top screen of `stack`, over the screens below it for overlays.
+    static func draw(_ stack: ArraySlice<Destination>, context: ViewContext, on screen: inout Screen) {
         guard let top = stack.last else { return }
         switch top {
         case .projectList:
             ProjectListView(context: context).draw(on: &screen)
         case .project(let id):
             ProjectDetailView(context: context, projectID: id).draw(on: &screen)
-        case .projectForm:
-            ProjectFormView(context: context).draw(on: &screen)
-        case .itemForm:
-            ItemFormView(context: context).draw(on: &screen)
+        case .projectForm(let form):
+            ProjectFormView(context: context, form: form).draw(on: &screen)
+        case .itemForm(let form):
+            ItemFormView(context: context, form: form).draw(on: &screen)
         case .summary:
             SummaryView(context: context).draw(on: &screen)
         case .syncConflicts:
@@ -58,7 +58,7 @@ public enum AppView {
             DeleteConfirmationView(context: context, target: target).draw(on: &screen)
         case .help:
             draw(stack.dropLast(), context: context, on: &screen)
-            let below = KeyScreen.of(stack.dropLast().last ?? .projectList, editingFilter: false)
+            let below = KeyScreen.of(stack.dropLast().last?.route ?? .projectList, editingFilter: false)
             let table = AppKeys.table(for: below)
             // A list too tall for the rows above the help bar (the list's at 80×24) covers
             // that row, blanked, since its title already says how to close it

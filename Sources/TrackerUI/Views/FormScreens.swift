@@ -4,9 +4,9 @@ import TerminalUI
 /// The project form: title, units, frequency and target.
 struct ProjectFormView {
     let context: ViewContext
+    let form: ProjectForm
 
     func draw(on screen: inout Screen) {
-        guard let form = context.ui.projectForm else { return }
         let title = form.editing == nil ? "New project" : "Edit “\(form.initial.title)”"
         let gone = form.editing.map { context.data.projects[id: $0] == nil } ?? false
         let focus = form.focus.current
@@ -35,9 +35,9 @@ struct ProjectFormView {
 /// The item form: amount, date, time and notes.
 struct ItemFormView {
     let context: ViewContext
+    let form: ItemForm
 
     func draw(on screen: inout Screen) {
-        guard let form = context.ui.itemForm else { return }
         let project = context.data.projects[id: form.projectID]
         let title = (form.editing == nil ? "New item" : "Edit item") + (project.map { " · \($0.title)" } ?? "")
         let units = project?.units ?? ""

@@ -2,7 +2,7 @@ import AppCore
 import Foundation
 import UDFKit
 
-/// An action or a route as one line, from its JSON: `itemAdded(id: #101, amount: 412, ...)`.
+/// An action as one line, from its JSON: `itemAdded(id: #101, amount: 412, ...)`.
 enum ActionLine {
     /// The order arguments are shown in; others follow alphabetically.
     static let argumentOrder = ["id", "projectID", "itemID", "title", "units", "frequency", "amount", "timestamp", "notes", "at"]
@@ -14,11 +14,6 @@ enum ActionLine {
     /// A typed action (from an undo history), encoded as the fixtures would write it.
     static func of(_ action: any Action) -> String {
         line(ActionEnvelope(action)) { (try? decoder.decode(WrittenActions.Step.self, from: $0))?.action }
-    }
-
-    /// A route.
-    static func of(_ route: AppRoute) -> String {
-        line(route) { try? decoder.decode(JSONValue.self, from: $0) }
     }
 
     /// The case name of a written action: its only key.

@@ -19,7 +19,7 @@ struct DocEntry {
 /// it is about (see ``key(of:)``), each shown as given / when / then.
 enum ReducerDocs {
     /// The chapters, in the order of the docs; a family missing here goes last.
-    static let families = ["ProjectAction", "ItemAction", "ActivityAction", "ErrorAction", "HistoryAction", "RouteAction"]
+    static let families = ["ProjectAction", "ItemAction", "ActivityAction", "ErrorAction", "HistoryAction"]
 
     static func render(_ fixtures: [DocEntry]) -> String {
         let grouped = Dictionary(grouping: fixtures) { key(of: $0.steps) }
@@ -48,10 +48,10 @@ enum ReducerDocs {
         var caseName: String
     }
 
-    /// What a fixture is about: its last history or route action if it has one (the data
-    /// actions before it set the scene), else its last action.
+    /// What a fixture is about: its last history action if it has one (the data actions
+    /// before it set the scene), else its last action.
     static func key(of steps: [WrittenActions.Step]) -> Key {
-        let subject = steps.last { ["HistoryAction", "RouteAction"].contains($0.type) } ?? steps.last
+        let subject = steps.last { $0.type == "HistoryAction" } ?? steps.last
         return Key(type: subject?.type ?? "", caseName: subject.map(ActionLine.caseName) ?? "")
     }
 
@@ -83,12 +83,11 @@ enum ReducerDocs {
 
     static func section(_ entry: DocEntry) -> [String] {
         let (name, fixture) = (entry.name, entry.fixture)
-        let showsRoute = fixture.given.route.stack.count > 1 || fixture.then.route.stack.count > 1
-        let given = StateLines.of(fixture.given, showsRoute: showsRoute)
+        let given = StateLines.of(fixture.given)
         var lines = ["#### \(fixture.title)", "", fixture.story, ""]
         lines += given.isEmpty ? ["Given an empty state,", ""] : ["Given", "", "```"] + given + ["```", ""]
         lines += ["when"] + [""] + entry.steps.map { "- `\(ActionLine.of($0))`" } + [""]
-        lines += ["then", "", "```diff"] + lineDiff(given, StateLines.of(fixture.then, showsRoute: showsRoute)) + ["```", ""]
+        lines += ["then", "", "```diff"] + lineDiff(given, StateLines.of(fixture.then)) + ["```", ""]
         lines += ["<sub>[\(name).json](../Tests/AppCoreTests/Fixtures/\(name).json)</sub>", ""]
         return lines
     }

@@ -2,10 +2,10 @@ import AppCore
 import Foundation
 import UDFKit
 
-/// One line of text per project, item, activity, undo step, screen stack and error of a
-/// state, for the docs.
+/// One line of text per project, item, activity, undo step and error of a state, for the
+/// docs.
 enum StateLines {
-    static func of(_ state: AppState, showsRoute: Bool) -> [String] {
+    static func of(_ state: AppState) -> [String] {
         let data = state.data
         var lines = data.projects.map { project in
             "project \(short(project.id.rawValue)) \"\(project.title)\" in \(project.units.isEmpty ? "no unit" : project.units), "
@@ -21,9 +21,6 @@ enum StateLines {
         lines += state.history.redoable.map { "can redo: " + describe($0) }
         if state.history.isGrouping {
             lines.append("grouping undo steps")
-        }
-        if showsRoute {
-            lines.append("screens: " + state.route.stack.map(ActionLine.of).joined(separator: " › "))
         }
         if let error = state.lastError {
             lines.append("error: \"\(error.message)\"")

@@ -17,7 +17,7 @@ struct RandomStep: Sendable, CustomStringConvertible {
     var amount: Int
     var minute: Int
 
-    static let kinds = 0...14
+    static let kinds = 0...12
     static let titles = ["Mileage", "  Hours  ", "", "   ", String(repeating: "x", count: 201), "Café"]
     static let amounts: [Double] = [1, -2.5, 0, .nan, .infinity, 1e300]
     static let start = Date(timeIntervalSince1970: 1_740_819_600)  // 2025-03-01 09:00 UTC
@@ -51,9 +51,7 @@ struct RandomStep: Sendable, CustomStringConvertible {
         case 9: return HistoryAction.undone
         case 10: return HistoryAction.redone
         case 11: return HistoryAction.groupBegan
-        case 12: return HistoryAction.groupEnded
-        case 13: return RouteAction<AppRoute>.pushed(.project(id: projectID))
-        default: return RouteAction<AppRoute>.pushed(.itemForm(projectID: projectID, editing: itemID))
+        default: return HistoryAction.groupEnded
         }
     }
 
