@@ -67,9 +67,12 @@ extension AppState {
 
     /// Undoes and redoes steps (refused, with the reason in ``lastError``, when a record of
     /// the step was changed elsewhere since; the refused step is dropped, as it can never be
-    /// taken back, so that the steps beyond it stay usable), opens and closes groups, clears
+    /// taken back, so that the steps beyond it stay usable), opens and closes groups (the
+    /// outermost one clearing ``lastError``: its actions stop at its first refusal), clears
     /// the history.
     static let historyReducer = Reducer<AppState>(HistoryAction.self) { state, action in
+        // A group starts afresh: an earlier refusal would stop its actions (see `validating`).
+        if action == .groupBegan, !state.history.isGrouping { state.lastError = nil }
         do throws(UndoConflict<RecordID>) {
             try state.history.apply(action, to: &state.data)
             if action == .undone || action == .redone { state.lastError = nil }

@@ -34,8 +34,14 @@ extension Reducer where State == AppData {
 extension Reducer where State == AppState {
     /// Checks each action of a data family: a refused one sets ``AppState/lastError`` and
     /// goes no further; an accepted one clears it and is passed to `accepted`.
+    ///
+    /// In an undo group (``UDFKit/HistoryAction/groupBegan``), the first refusal stands: the
+    /// group's later actions are not applied and leave its reason in ``AppState/lastError``,
+    /// so a group is never applied past a part that was refused or not saved, and whoever
+    /// sent it reads why from the one that failed.
     static func validating<Family: DataAction>(_ family: Family.Type, then accepted: Reducer<AppState>) -> Reducer<AppState> {
         Reducer(family) { state, action in
+            if state.history.isGrouping, state.lastError != nil { return }
             do throws(AppError) {
                 try action.validate(against: state.data)
                 state.lastError = nil

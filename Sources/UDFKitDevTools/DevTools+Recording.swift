@@ -69,7 +69,7 @@ extension DevTools {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601WithMilliseconds
         encoder.userInfo[.actionRegistry] = registry
-        return encoder
+        return encoder.allowingNonFiniteNumbers()
     }
 }
 

@@ -53,7 +53,7 @@ struct RecordingFile {
     }
 
     static func decoder(registry: ActionRegistry) -> JSONDecoder {
-        let decoder = JSONDecoder()
+        let decoder = JSONDecoder().allowingNonFiniteNumbers()
         decoder.userInfo[.actionRegistry] = registry
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()

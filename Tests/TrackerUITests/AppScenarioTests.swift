@@ -105,6 +105,17 @@ struct AppScenarioTests {
         #expect(driver.screen.shows(" 13 items · total 6,020 km · this month 380 km"))
     }
 
+    /// The item just added is selected where its row is; deleting it selects the row now in
+    /// its place, the first, not the one where the item selected before had moved to.
+    @Test func deletingTheItemJustAddedSelectsTheRowNowInItsPlace() throws {
+        let driver = demoDriver()
+        try driver.type("j<Enter>jkn7<Enter>")
+        #expect(driver.screen.lines[23].hasSuffix("item 1/15"))
+        try driver.type("dy")
+        #expect(driver.state.ui.status == StatusMessage("Deleted the item; u undoes it."))
+        #expect(driver.screen.lines[23].hasSuffix("item 1/14"))
+    }
+
     @Test func uUndoesTheLastChangeAndCtrlRRedoesIt() throws {
         let driver = demoDriver()
         try driver.type("u")

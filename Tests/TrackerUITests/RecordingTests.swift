@@ -10,21 +10,11 @@ import UDFKit
 @Suite("Recording a session")
 struct RecordingTests {
     @Test func aRecordedSessionReplaysToTheSameStateWithoutItsKeys() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("udf-tui-session-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let recorder = try ActionRecorder(appendingTo: file, registry: TrackerState.actionRegistry)
-        let start = TrackerState(app: AppState(data: SampleData.demo()))
-        let program = TrackerProgram(state: start, middleware: [.recording(to: recorder)],
-                                     environment: .fixed(now: SampleData.referenceDate, timeZone: utc))
-        let driver = AppDriver(program: program, size: Size(columns: 80, rows: 24))
-        try driver.type("nKilometres 日本<Tab>km<Tab><Right><Enter>j<Enter>n12,5<Tab><Tab><Tab>note<Enter>")
-        try driver.type("jdy<Esc>/caf<Enter><Esc>jdyu?x<C-l>e<BS><Esc>n<Esc>y")
-        recorder.close()
-
-        let log = try UDFKit.ActionLog(contentsOf: file, registry: TrackerState.actionRegistry)
-        #expect(log.warnings == [])
-        #expect(log.entries.count > 40)
-        #expect(log.replay(onto: start, reducer: TrackerState.reducer()) == driver.state)
+        let session = try RecordedSession(keys: "nKilometres 日本<Tab>km<Tab><Right><Enter>j<Enter>n12,5<Tab><Tab><Tab>note<Enter>",
+                                          "jdy<Esc>/caf<Enter><Esc>jdyu?x<C-l>e<BS><Esc>n<Esc>y")
+        #expect(session.log.warnings == [])
+        #expect(session.log.entries.count > 40)
+        #expect(session.replayed == session.driver.state)
     }
 
     @Test func everyKindOfKeyReadsBackAsItWasWritten() throws {
@@ -36,4 +26,27 @@ struct RecordingTests {
         #expect(String(decoding: try JSONEncoder().encode(KeyEvent.control("r")), as: UTF8.self) == #"{"key":"C-r"}"#)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(KeyEvent.self, from: Data(#"{"key":"Hyper"}"#.utf8)) }
     }
+}
+
+/// A session of the demo typed with `keys` through a program that records its actions, and the
+/// log read back.
+struct RecordedSession {
+    let start = TrackerState(app: AppState(data: SampleData.demo()))
+    let driver: AppDriver
+    let log: UDFKit.ActionLog
+
+    init(keys: String...) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("udf-tui-session-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let recorder = try ActionRecorder(appendingTo: file, registry: TrackerState.actionRegistry)
+        let program = TrackerProgram(state: start, middleware: [.recording(to: recorder)],
+                                     environment: .fixed(now: SampleData.referenceDate, timeZone: utc))
+        driver = AppDriver(program: program, size: Size(columns: 80, rows: 24))
+        for line in keys { try driver.type(line) }
+        recorder.close()
+        log = try UDFKit.ActionLog(contentsOf: file, registry: TrackerState.actionRegistry)
+    }
+
+    /// The log replayed through the program's reducer alone, from the same start.
+    var replayed: TrackerState { log.replay(onto: start, reducer: TrackerState.reducer()) }
 }

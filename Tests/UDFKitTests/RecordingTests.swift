@@ -125,4 +125,25 @@ func contents(of url: URL) throws -> String {
         #expect(problems.values == ["ActionRecorder: cannot write /dev/full: No space left on device; actions are not being recorded"])
     }
     #endif
+
+    /// JSON has no NaN or infinity: without a strategy for them an action carrying one would be
+    /// left out of the log, and the replay would reach another state.
+    @Test func anActionCarryingANonFiniteNumberIsRecordedAndReplays() throws {
+        enum Measured: Action, Equatable, Codable { case measured(Double) }
+        let registry = try ActionRegistry([Measured.self])
+        let url = try temporaryFile("session.jsonl")
+        let problems = Recorder<String>()
+        let recorder = try ActionRecorder(appendingTo: url, registry: registry, report: problems.append)
+        for value in [Double.infinity, -.infinity, .nan, 1.5] { recorder.record(Measured.measured(value)) }
+        recorder.close()
+        #expect(problems.values == [])
+        #expect(try contents(of: url).contains(#"{"measured":{"_0":"Infinity"}}"#))
+
+        let log = try ActionLog(contentsOf: url, registry: registry)
+        let values = log.entries.compactMap { entry -> Double? in
+            if case .measured(let value)? = entry.action as? Measured { value } else { nil }
+        }
+        try #require(values.count == 4)
+        #expect(values[0] == .infinity && values[1] == -.infinity && values[2].isNaN && values[3] == 1.5)
+    }
 }

@@ -3,8 +3,9 @@ import Foundation
 import UDFKit
 
 extension KeyHandler {
-    /// Enter in a form: sends the project or item action; a refusal keeps the form open
-    /// with its entry and the reason beside the field. An edit carries the version the form
+    /// Enter in a form: sends the project or item action, then ``SaveAnswer``, whose reducer
+    /// closes the form, or keeps it open with its entry and the reason beside the field when
+    /// the save was refused or not written. An edit carries the version the form
     /// opened on, so a change made elsewhere since is refused, not overwritten; Ctrl-O
     /// (`overwriting`) saves over it deliberately, once the form said so.
     func saveForm(overwriting: Bool = false) {
@@ -35,22 +36,6 @@ extension KeyHandler {
         show("Reloaded: the form shows what is saved now.")
     }
 
-    /// A refused save: the conflict notice when the record changed elsewhere, else the
-    /// messages beside their fields.
-    ///
-    /// A change made elsewhere is refused one of two ways, depending on whether this program
-    /// had read it before Enter: by AppCore (the form's version is not the record's), or by
-    /// the database (the row is at another version), after which the data is read again.
-    /// Both end alike: AppCore's message, and Ctrl-O or Ctrl-R.
-    private func refused(_ refusal: Refusal, record: RecordID?, fields: () -> Void) {
-        guard refusal.isChangedElsewhere else {
-            fields()
-            return show(refusal.message, isError: true)
-        }
-        send(FormAction.conflicted)
-        show(record.map { AppError.changedElsewhere(record: $0).message } ?? refusal.message, isError: true)
-    }
-
     /// Saves the project form: an edit, or a new project — also when the project edited was
     /// deleted elsewhere meanwhile (the form says so, and Enter saves the entry anew).
     private func saveProject(_ form: ProjectForm, overwriting: Bool) {
@@ -72,25 +57,13 @@ extension KeyHandler {
             send(FormAction.projectFormRefused([.target: message.text]))
             return show(message.text, isError: true)
         }
-        // The project and its target are one step of undo.
-        let changesTarget = target != current?.target
-        if changesTarget { send(HistoryAction.groupBegan) }
-        var refusal = submitting(action)
-        if refusal == nil, changesTarget { refusal = submitting(ProjectAction.targetSet(id: id, target: target, at: now)) }
-        if changesTarget { send(HistoryAction.groupEnded) }
-        if let refusal {
-            let field: ProjectField? = Self.isAboutTitle(state.app.lastError) ? .title : nil
-            return refused(refusal, record: editing.map { .project(id: $0) }) {
-                send(FormAction.projectFormRefused(field.map { [$0: refusal.message] } ?? [:]))
-            }
-        }
-        let saved = state.app.data.projects[id: id]?.title ?? title
-        let end = Self.sharesTitle(saved, of: id, in: state.app.data, renamedFrom: editing == nil ? nil : form.initial.title)
-            ? "; another project has this title." : "."
-        closeScreen()
-        if editing == nil { selectProject(id) }
-        show(editing != nil ? "Saved “\(saved)”\(end)" : form.editing == nil ? "Created “\(saved)”\(end)"
-             : "Saved “\(saved)” as a new project: it was deleted elsewhere\(end)")
+        // The project and its target are one step of undo, and a group stops at its first
+        // refusal (AppCore's rule): a target is never applied after a refused or failed
+        // project, and the answer reads the project's reason.
+        let actions: [any Action] = target == current?.target ? [action]
+            : [HistoryAction.groupBegan, action, ProjectAction.targetSet(id: id, target: target, at: now), HistoryAction.groupEnded]
+        let kind: SaveAnswer.SaveKind = editing != nil ? .edited : form.editing == nil ? .created : .createdAnew
+        send(actions, answeredBy: .projectFormSaved(id: id, as: kind, renamedFrom: editing == nil ? nil : form.initial.title))
     }
 
     /// Why the target field cannot be saved, for the message beside it.
@@ -108,20 +81,6 @@ extension KeyHandler {
         }
         do { try target.validate() } catch { return .failure(TargetProblem(text: error.message)) }
         return .success(target)
-    }
-
-    /// Whether project `id`, just saved with `title`, now shares it with another project
-    /// (a warning, not a refusal): when it was created, or renamed from `oldTitle`.
-    private static func sharesTitle(_ title: String, of id: ProjectID, in data: AppData, renamedFrom oldTitle: String?) -> Bool {
-        guard oldTitle != title else { return false }
-        return !data.projects(sharingTitle: title, except: id).isEmpty
-    }
-
-    private static func isAboutTitle(_ error: AppError?) -> Bool {
-        switch error {
-        case .titleEmpty?, .titleTooLong?: true
-        default: false
-        }
     }
 
     /// Saves the item form: an edit, or a new item — also when the item edited was deleted
@@ -144,17 +103,6 @@ extension KeyHandler {
         let action: ItemAction = editing == nil
             ? .itemAdded(id: id, projectID: form.projectID, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now)
             : .itemEdited(id: id, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now, expectedVersion: expected)
-        if let refusal = submitting(action) {
-            let field: ItemField? = state.app.lastError == .amountNotFinite ? .amount : nil
-            return refused(refusal, record: editing.map { .item(id: $0) }) {
-                send(FormAction.itemFormRefused(field.map { [$0: refusal.message] } ?? [:]))
-            }
-        }
-        closeScreen()
-        selectItem(id)
-        let units = state.app.data.projects[id: form.projectID]?.units ?? ""
-        let amount = NumberText.amount(entry.amount, units: units)
-        show(editing != nil ? "Saved \(amount)." : form.editing == nil ? "Added \(amount)."
-             : "Saved \(amount) as a new item: it was deleted elsewhere.")
+        send([action], answeredBy: .itemFormSaved(id: id, as: editing != nil ? .edited : form.editing == nil ? .created : .createdAnew))
     }
 }

@@ -69,23 +69,19 @@ extension KeyHandler {
         }
     }
 
-    /// `y` on the confirmation: deletes what it names and says what went. No screen is
-    /// closed here: AppCore closes the screens of records that are gone, this confirmation
-    /// among them, in the same step that applies the deletion.
+    /// `y` on the confirmation: deletes what it names; ``SaveAnswer`` says what went (the
+    /// reducers read it from the state). No screen is closed here: the screens of records that
+    /// are gone close after every action, this confirmation among them.
     func confirmDeletion() {
         guard case .deleteConfirmation(let target) = topScreen else { return }
-        let (refusal, done): (String?, String)
         switch target {
         case .project(let id):
             guard let running = runningTime(deleting: id) else { return }
             let title = state.app.data.projects[id: id]?.title ?? ""
-            let time = if case .discarded(let elapsed) = running { " and discarded its running time (\(elapsed))" } else { "" }
-            (refusal, done) = (submit(ProjectAction.projectDeleted(id: id)), "Deleted “\(title)”\(time); u undoes it.")
+            send([ProjectAction.projectDeleted(id: id)], answeredBy: .deletionConfirmed(target, name: title, discardedTime: running.seconds))
         case .item(let id):
-            (refusal, done) = (submit(ItemAction.itemDeleted(id: id, at: environment.now())), "Deleted the item; u undoes it.")
+            send([ItemAction.itemDeleted(id: id, at: environment.now())], answeredBy: .deletionConfirmed(target, name: "", discardedTime: nil))
         }
-        if refusal != nil, topScreen == .deleteConfirmation(of: target) { send(RouteAction<Destination>.popped) }
-        show(refusal ?? done, isError: refusal != nil)
     }
 
     /// The projects the list shows for `state` now: filtered, in the order chosen.

@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import TerminalUI
 
 extension KeyHandler {
@@ -38,8 +39,13 @@ extension KeyHandler {
     enum RunningTime {
         /// No timer runs.
         case none
-        /// Its running time (`H:MM:SS`) is discarded with it.
-        case discarded(String)
+        /// Its running time, in seconds, is discarded with it.
+        case discarded(TimeInterval)
+
+        /// The seconds discarded, if any.
+        var seconds: TimeInterval? {
+            if case .discarded(let seconds) = self { seconds } else { nil }
+        }
     }
 
     /// Before deleting project `id`: what becomes of its running time, or nil, with a
@@ -57,6 +63,6 @@ extension KeyHandler {
             show("The timer of “\(title)” is running: s records its time, y discards it.", isError: true)
             return nil
         }
-        return .discarded(NumberText.elapsed(running.elapsed(at: environment.now())))
+        return .discarded(running.elapsed(at: environment.now()))
     }
 }

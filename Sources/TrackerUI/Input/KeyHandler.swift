@@ -86,34 +86,14 @@ struct KeyHandler {
         send(action)
     }
 
-    /// Sends a data or history action and returns why it was refused or not saved, or
-    /// `nil` when it was applied: read from the state once the action is applied. After an
-    /// applied one, the selections are put back on their rows.
-    func submit(_ action: some Action) -> String? {
-        submitting(action)?.message
-    }
-
-    /// ``submit(_:)``, telling also whether the refusal is a conflict with a change made
-    /// elsewhere: AppCore's (`AppError.changedElsewhere`) or the database's (`AppError.notSaved`,
-    /// which the storage's reducer sets when a write fails).
-    func submitting(_ action: some Action) -> Refusal? {
-        send(action)
-        if let error = state.app.lastError {
-            let changedElsewhere = switch error {
-            case .changedElsewhere, .notSaved(_, changedElsewhere: true): true
-            default: false
-            }
-            return Refusal(message: error.message, isChangedElsewhere: changedElsewhere)
-        }
+    /// Sends the data actions of a save or deletion, then `answer`, whose reducer says what
+    /// they came to, whatever that was; the selections are put on their rows by id before and
+    /// after (bookkeeping of the lists: a deleted row's place goes to the row now there, and
+    /// the record saved is found where it is listed now).
+    func send(_ actions: [any Action], answeredBy answer: SaveAnswer) {
         reanchorSelections()
-        return nil
-    }
-
-    /// Why an action was refused or not saved.
-    struct Refusal {
-        /// The one-line message.
-        var message: String
-        /// Whether a change made elsewhere is the reason.
-        var isChangedElsewhere: Bool
+        for action in actions { send(action) }
+        send(answer)
+        reanchorSelections()
     }
 }

@@ -71,7 +71,7 @@ extension TrackerState {
     }
 
     /// Changes the form on top, of either kind, with `change`.
-    private mutating func changeTopForm(_ change: (inout any FormState) -> Void) {
+    mutating func changeTopForm(_ change: (inout any FormState) -> Void) {
         func changed<Form: FormState>(_ form: inout Form) {
             var any: any FormState = form
             change(&any)
@@ -82,7 +82,7 @@ extension TrackerState {
 
     /// Changes the form on top with the closure for its kind. The screen is taken off the
     /// stack while it changes, so that the form's text is not copied for each key.
-    private mutating func changeTopForm(_ project: (inout ProjectForm) -> Void, _ item: (inout ItemForm) -> Void) {
+    mutating func changeTopForm(_ project: (inout ProjectForm) -> Void, _ item: (inout ItemForm) -> Void) {
         switch screens.top {
         case .projectForm(var form):
             screens.replaceTop(with: .projectList)

@@ -11,7 +11,7 @@ extension TrackerState {
     /// The reducer of the program: `app` on ``app`` (AppCore's, or the persistent store's
     /// with its storage actions), the route's and the forms' actions on ``screens``, the UI's
     /// families on ``ui``, what an undo, a redo or a timer's action comes to on the screen
-    /// (``outcomeReducer``), and, after every action, the screens of records that are gone
+    /// (``outcomeReducer``) and what a save or deletion came to (``answerReducer``), and, after every action, the screens of records that are gone
     /// closed (AppCore's rule, through UDFKit's `Reducer.afterEveryAction(_:)`: no list of the
     /// families that may take a record away). What the views derive from the data needs no
     /// help: ``ViewCache`` follows the data's own change stamps.
@@ -32,6 +32,7 @@ extension TrackerState {
             .lift(\.ui, UIState.conflictReducer),
             loadReducer,
             outcomeReducer,
+            answerReducer,
             .afterEveryAction { state in state.screens.close(screensMissingFrom: state.app.data) }
         )
     }

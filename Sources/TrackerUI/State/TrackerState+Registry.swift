@@ -4,7 +4,7 @@ import UDFKit
 extension TrackerState {
     /// The action families of the terminal program that a log can write down and read back:
     /// AppCore's (``AppCore/AppState/actionRegistry``), the screens' (`RouteAction` for
-    /// `RouteAction<Destination>`, and `FormAction`) and the UI's — `UIAction`,
+    /// `RouteAction<Destination>`, `FormAction` and `SaveAnswer`) and the UI's — `UIAction`,
     /// `SessionAction`, `InputHoldAction`, `KeyAction`, `DataLoadAction` and `ConflictAction`.
     ///
     /// Record after the key middleware and a log holds the actions the keys stood for, which
@@ -22,6 +22,7 @@ extension TrackerState {
             return try AppState.actionRegistry
                 .registering(RouteAction<Destination>.self, as: "RouteAction")
                 .registering(FormAction.self)
+                .registering(SaveAnswer.self)
                 .registering(UIAction.self)
                 .registering(SessionAction.self)
                 .registering(InputHoldAction.self)

@@ -30,7 +30,8 @@ public struct ActionLog: Sendable {
     ///   - url: the JSON Lines file an ``ActionRecorder`` wrote.
     ///   - registry: the action families the log may hold, and their names.
     ///   - decoder: decodes payloads; its date strategy must match the recorder's encoder
-    ///     (the defaults match). Its `userInfo` gets the registry.
+    ///     (the defaults match). Its `userInfo` gets the registry, and it reads `"NaN"` and
+    ///     `"Infinity"` and `"-Infinity"` as numbers unless told otherwise.
     /// - Throws: ``ActionLogError`` when the file cannot be read or a line is bad.
     public init(contentsOf url: URL, registry: ActionRegistry, decoder: JSONDecoder = JSONDecoder()) throws {
         let bytes: [UInt8]
@@ -45,6 +46,7 @@ public struct ActionLog: Sendable {
     /// Reads a log from its bytes; `name` appears in error messages.
     public init(data: Data, registry: ActionRegistry, decoder: JSONDecoder = JSONDecoder(), name: String = "the log") throws {
         decoder.userInfo[.actionRegistry] = registry
+        decoder.allowingNonFiniteNumbers()
         entries = []
         warnings = []
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

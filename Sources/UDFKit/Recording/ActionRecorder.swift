@@ -20,7 +20,9 @@ import Synchronization
 /// ```
 ///
 /// Payload dates are written with `encoder`'s strategy; the default (seconds since 2001 as a
-/// number) is the one that round-trips exactly, which deterministic replay needs.
+/// number) is the one that round-trips exactly, which deterministic replay needs. NaN and
+/// infinities, which JSON has no numbers for, are written as `"NaN"`, `"Infinity"` and
+/// `"-Infinity"` (unless `encoder` says otherwise), so an action carrying one is recorded.
 public final class ActionRecorder: Sendable {
     struct Output {
         var file: FileDescriptor?
@@ -52,6 +54,7 @@ public final class ActionRecorder: Sendable {
         report: @escaping @Sendable (String) -> Void = { printToStandardError($0) }
     ) throws {
         encoder.outputFormatting.remove(.prettyPrinted)
+        encoder.allowingNonFiniteNumbers()
         let file = try FileDescriptor.openForAppending(url.path)
         output = Mutex(Output(file: file, encoder: encoder))
         self.registry = registry
