@@ -30,7 +30,8 @@ struct ConflictEffects: Sendable {
 
     /// Starts an effect after each action that asks for one: the screen opened, a choice
     /// made, each sync state reported (the list's help bar names `C` while there are
-    /// conflicts), a form opened for a conflict saved (then it is resolved) or closed.
+    /// conflicts), a form opened for a conflict saved (its ``SaveAnswer`` with no refusal: then
+    /// the conflict is resolved) or closed.
     var middleware: Middleware<TrackerState> {
         Middleware { context, action, next in
             next(action)
@@ -40,7 +41,7 @@ struct ConflictEffects: Sendable {
             case ConflictAction.keepMineChosen(let id): context.run(effect { try Self.keepMine(id, $0) })
             case ConflictAction.takeTheirsChosen(let id): context.run(effect { try Self.takeTheirs(id, $0) })
             case UIAction.syncStatusShown: context.run(effect { _ in nil })    // the help bar names C while there are conflicts
-            case is ItemAction, is ProjectAction:
+            case SaveAnswer.itemFormSaved, SaveAnswer.projectFormSaved:
                 guard let editing = state.ui.conflicts.editing, state.app.lastError == nil else { return }
                 context.dispatch(ConflictAction.editClosed)
                 context.run(effect { try Self.edited(editing, $0) })
