@@ -7,70 +7,74 @@ import Testing
 @Suite(.onOwnThread) struct SyncConflictsTmuxTests {
     @Test(.enabled(if: ThrowawayServer.isAvailable || ServerGoneTmuxTests.serverRequired, "no initdb/pg_ctl: no server of the test's own"))
     func keepingMineOnTheConflictsScreenReachesTheOtherFile() throws {
-        let (server, session, a, b) = try Self.conflictOverOneItem()
-        _ = server
+        let conflict = try ConflictOverOneItem()
 
         // When B opens the conflicts screen from the list and keeps its change
-        try session.startProgram(database: b)
-        session.waitFor(text: "C conflicts")
-        try session.keys("C")
-        session.waitFor(text: "item of Mileage · amount: mine 500 km · theirs 400 km")
-        try session.keys("m")
+        try conflict.openTheConflictsScreenOfB()
+        try conflict.session.keys("m")
 
         // Then the conflict is gone, the background sync sends B's change, and A gets it
-        try Self.expectResolved(session, b: b)
-        try Self.udf("sync", "--db", a)
-        #expect(try Self.udf("items", "list", "--project", "Mileage", "--db", a).contains("  500"))
+        try conflict.expectResolved(reachingA: "  500")
     }
 
     @Test(.enabled(if: ThrowawayServer.isAvailable || ServerGoneTmuxTests.serverRequired, "no initdb/pg_ctl: no server of the test's own"))
     func editingMineOnTheConflictsScreenAndSavingItResolvesIt() throws {
-        let (server, session, a, b) = try Self.conflictOverOneItem()
-        _ = server
+        let conflict = try ConflictOverOneItem()
 
         // When B edits its side of the conflict to 450 and saves it
-        try session.startProgram(database: b)
-        session.waitFor(text: "C conflicts")
-        try session.keys("C")
-        session.waitFor(text: "item of Mileage · amount: mine 500 km · theirs 400 km")
-        try session.keys("e")
-        session.waitFor(text: "Edit item · Mileage")
-        try session.keys("BSpace", "BSpace", "BSpace", "4", "5", "0", "Enter")
+        try conflict.openTheConflictsScreenOfB()
+        try conflict.session.keys("e")
+        conflict.session.waitFor(text: "Edit item · Mileage")
+        try conflict.session.keys("BSpace", "BSpace", "BSpace", "4", "5", "0", "Enter")
 
         // Then the save is the resolution: the conflict is gone, and A gets 450
-        session.waitFor(text: "Conflict 1: your edit is saved, to be sent.")
-        try Self.expectResolved(session, b: b)
-        try Self.udf("sync", "--db", a)
-        #expect(try Self.udf("items", "list", "--project", "Mileage", "--db", a).contains("  450"))
+        conflict.session.waitFor(text: "Conflict 1: your edit is saved, to be sent.")
+        try conflict.expectResolved(reachingA: "  450")
     }
 
     /// A and B sharing one item on a server of their own, A editing it to 400 and B to 500
     /// offline, A syncing first: B keeps a conflict.
-    static func conflictOverOneItem() throws -> (ThrowawayServer, TmuxSession, a: String, b: String) {
-        let server = try ThrowawayServer()
-        let session = try TmuxSession(columns: 80, rows: 24)
-        let a = session.folder.appendingPathComponent("a.sqlite").path, b = session.folder.appendingPathComponent("b.sqlite").path
-        try udf("projects", "add", "--title", "Mileage", "--units", "km", "--frequency", "monthly", "--db", a, "--sync", server.url)
-        let added = try udf("items", "add", "--project", "Mileage", "--amount", "412", "--db", a, "--sync", server.url)
-        let item = try #require(added.split(separator: "(item ").last?.prefix { $0 != ")" }).description
-        try udf("sync", "--db", b, "--sync", server.url)
-        try udf("items", "edit", item, "--amount", "400", "--db", a)
-        try udf("items", "edit", item, "--amount", "500", "--db", b)
-        try udf("sync", "--db", a)
-        try udf("sync", "--db", b)
-        return (server, session, a, b)
-    }
+    struct ConflictOverOneItem {
+        let server: ThrowawayServer
+        let session: TmuxSession
+        let a: String, b: String
 
-    /// The conflicts screen says none are left, the background sync sent B's change, and the
-    /// program quits as it should.
-    static func expectResolved(_ session: TmuxSession, b: String) throws {
-        session.waitFor(text: "No conflicts: every change reached the server.")
-        session.poll("B's change sent", in: "udf-tui sync status", seconds: TmuxSession.patience, read: {
-            (try? Shell.run(Program.path, ["sync", "status", "--db", b]).output) ?? ""
-        }) { $0.contains(": 0 waiting, 0 conflicts;") }
-        try session.keys("q")
-        try session.keys("q")
-        try session.expectRestored(status: 0)
+        init() throws {
+            server = try ThrowawayServer()
+            session = try TmuxSession(columns: 80, rows: 24)
+            a = session.folder.appendingPathComponent("a.sqlite").path
+            b = session.folder.appendingPathComponent("b.sqlite").path
+            try SyncConflictsTmuxTests.udf("projects", "add", "--title", "Mileage", "--units", "km", "--frequency", "monthly", "--db", a, "--sync", server.url)
+            let added = try SyncConflictsTmuxTests.udf("items", "add", "--project", "Mileage", "--amount", "412", "--db", a, "--sync", server.url)
+            let item = try #require(added.split(separator: "(item ").last?.prefix { $0 != ")" }).description
+            try SyncConflictsTmuxTests.udf("sync", "--db", b, "--sync", server.url)
+            try SyncConflictsTmuxTests.udf("items", "edit", item, "--amount", "400", "--db", a)
+            try SyncConflictsTmuxTests.udf("items", "edit", item, "--amount", "500", "--db", b)
+            try SyncConflictsTmuxTests.udf("sync", "--db", a)
+            try SyncConflictsTmuxTests.udf("sync", "--db", b)
+        }
+
+        /// B's program, on its conflicts screen from the list.
+        func openTheConflictsScreenOfB() throws {
+            try session.startProgram(database: b)
+            session.waitFor(text: "C conflicts")
+            try session.keys("C")
+            session.waitFor(text: "item of Mileage · amount: mine 500 km · theirs 400 km")
+        }
+
+        /// The conflicts screen says none are left, the background sync sent B's change, the
+        /// program quits as it should, and A's item list shows `line` once A syncs.
+        func expectResolved(reachingA line: String) throws {
+            session.waitFor(text: "No conflicts: every change reached the server.")
+            session.poll("B's change sent", in: "udf-tui sync status", seconds: TmuxSession.patience, read: { [b] in
+                (try? Shell.run(Program.path, ["sync", "status", "--db", b]).output) ?? ""
+            }) { $0.contains(": 0 waiting, 0 conflicts;") }
+            try session.keys("q")
+            try session.keys("q")
+            try session.expectRestored(status: 0)
+            try SyncConflictsTmuxTests.udf("sync", "--db", a)
+            #expect(try SyncConflictsTmuxTests.udf("items", "list", "--project", "Mileage", "--db", a).contains(line))
+        }
     }
 
     /// Runs udf-tui, expecting it to succeed; what it printed.
