@@ -70,14 +70,6 @@ extension KeyHandler {
         send(UIAction.projectSelectionMoved(ListSelection(id: id, index: index, offset: current.ui.projectSelection.offset)))
     }
 
-    /// Selects the item `id` of the project on show, where its list shows it now.
-    func selectItem(_ id: ItemID) {
-        let current = state
-        guard let shown = current.screens.stack.lazy.compactMap(\.route.shownProject).last else { return }
-        let index = cache.detail(of: shown, in: current).index(of: id, in: current.app.data) ?? 0
-        send(UIAction.itemSelectionMoved(ListSelection(id: id, index: index, offset: current.ui.itemSelection.offset)))
-    }
-
     /// Puts each selection back on its row after a change to the data, so later frames find
     /// it at once; a row that is gone leaves the selection at the same position.
     func reanchorSelections() {
