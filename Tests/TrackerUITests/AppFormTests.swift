@@ -61,6 +61,7 @@ struct AppFormTests {
                                 .time: "Not a time: try 14:05"])
         #expect(form.text(.amount) == "abc")
         #expect(form.focus.current == .amount)
+        #expect(driver.state.ui.status == StatusMessage("Not a number: try 12.5", isError: true))
         #expect(driver.state.app.data.items.count == SampleData.demo().items.count)
     }
 

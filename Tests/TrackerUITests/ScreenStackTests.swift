@@ -86,13 +86,15 @@ struct ScreenStackTests {
         #expect(state.screens.stack == [.projectList, .project(id: mileage), .itemForm(form), .help])
     }
 
-    @Test func aRefusalGoesBesideItsFieldAndTheQuestionsClose() {
+    @Test func aRefusalGoesBesideItsFieldsTheFirstOnTheStatusLineAndTheQuestionsClose() {
         var state = state([.projectForm(ProjectForm())])
         reducer.reduce(&state, FormAction.discardAsked)
         #expect(KeyScreen.current(screen: state.screens.top, ui: state.ui, size: Size(columns: 80, rows: 24)) == .discardChanges)
         reducer.reduce(&state, FormAction.discardDeclined)
-        reducer.reduce(&state, FormAction.projectFormRefused([.title: "A project needs a title."]))
-        #expect(state.projectForm?.errors == [.title: "A project needs a title."])
+        reducer.reduce(&state, FormAction.projectFormRefused([.target: "Not a target.", .title: "A project needs a title."]))
+        #expect(state.projectForm?.errors == [.target: "Not a target.", .title: "A project needs a title."])
+        #expect(state.projectForm?.focus.current == .title)
+        #expect(state.ui.status == StatusMessage("A project needs a title.", isError: true))
         #expect(KeyScreen.current(screen: state.screens.top, ui: state.ui, size: Size(columns: 80, rows: 24)) == .projectForm)
     }
 

@@ -120,8 +120,8 @@ extension KeyHandler {
         if topScreen.isForm { send(FormAction.focusMoved(next: next)) }
     }
 
-    /// Opens a screen (AppCore refuses one naming a record that is gone); the message
-    /// belonged to the screen left behind.
+    /// Opens a screen (one naming a record that is gone closes at once, with the screens of
+    /// gone records after every action); the message belonged to the screen left behind.
     func open(_ screen: Destination) {
         send(UIAction.statusCleared)
         send(RouteAction<Destination>.pushed(screen))

@@ -54,8 +54,7 @@ extension KeyHandler {
         switch Self.target(in: form) {
         case .success(let read): target = read
         case .failure(let message):
-            send(FormAction.projectFormRefused([.target: message.text]))
-            return show(message.text, isError: true)
+            return send(FormAction.projectFormRefused([.target: message.text]))
         }
         // The project and its target are one step of undo, and a group stops at its first
         // refusal (AppCore's rule): a target is never applied after a refused or failed
@@ -93,8 +92,7 @@ extension KeyHandler {
         switch form.checked(calendar: environment.calendar) {
         case .success(let checked): entry = checked
         case .failure(let problems):
-            send(FormAction.itemFormRefused(problems.messages))
-            return show(problems.first, isError: true)
+            return send(FormAction.itemFormRefused(problems.messages))
         }
         let now = environment.now()
         let editing = current?.id

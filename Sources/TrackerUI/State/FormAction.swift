@@ -22,7 +22,7 @@ public enum FormAction: Action, Codable, Hashable {
     /// Tab (`next`) or Shift-Tab moved the focus.
     case focusMoved(next: Bool)
     /// Saving the project form was refused: the messages go beside their fields, the focus
-    /// to the first of them, and the entry stays.
+    /// to the first of them, whose message the status line shows too, and the entry stays.
     case projectFormRefused([ProjectField: String])
     /// Saving the item form was refused, likewise.
     case itemFormRefused([ItemField: String])
@@ -50,13 +50,24 @@ extension TrackerState {
             state.changeTopForm({ $0.edit(key, fieldWidth: width) }, { $0.edit(key, fieldWidth: width) })
         case .focusMoved(let next):
             state.changeTopForm({ $0.focus.handle(next ? .tab : .backTab) }, { $0.focus.handle(next ? .tab : .backTab) })
-        case .projectFormRefused(let errors): state.changeTopForm({ $0.refuse(errors) }, { _ in })
-        case .itemFormRefused(let errors): state.changeTopForm({ _ in }, { $0.refuse(errors) })
+        case .projectFormRefused(let errors):
+            state.changeTopForm({ $0.refuse(errors) }, { _ in })
+            state.showFirst(of: errors)
+        case .itemFormRefused(let errors):
+            state.changeTopForm({ _ in }, { $0.refuse(errors) })
+            state.showFirst(of: errors)
         case .conflicted: state.changeTopForm { $0.isConflicted = true }
         case .discardAsked: state.changeTopForm { $0.isAskingToDiscard = true }
         case .reloadAsked: state.changeTopForm { $0.isAskingToReload = true }
         case .discardDeclined: state.changeTopForm { $0.declineQuestions() }
         }
+    }
+
+    /// The status line shows the message of the first field, in the fields' order, that has
+    /// one; with none, it stays as it was.
+    private mutating func showFirst<Field: CaseIterable & Hashable>(of errors: [Field: String]) {
+        guard let first = Field.allCases.lazy.compactMap({ errors[$0] }).first else { return }
+        ui.status = StatusMessage(first, isError: true)
     }
 
     /// Pushes the form's screen, or fills the form on top again when it is of the same kind.

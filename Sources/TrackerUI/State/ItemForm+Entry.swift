@@ -46,9 +46,4 @@ extension ItemForm {
 public struct ItemFormProblems: Error, Hashable, Sendable {
     /// The messages, by field.
     public var messages: [ItemField: String]
-
-    /// The first message in the order of the fields.
-    public var first: String {
-        ItemField.allCases.compactMap { messages[$0] }.first ?? "Not a date and time."
-    }
 }
