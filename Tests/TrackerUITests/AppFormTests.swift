@@ -108,6 +108,7 @@ struct AppFormTests {
         #expect(driver.state.projectForm?.isAskingToDiscard == false)
         try driver.type("<Esc>y")
         var expected = UIState()
+        expected.projectSelection = ListSelection(id: SampleData.hoursID, index: 0, offset: 0)    // the first row, by id
         expected.status = StatusMessage("Changes discarded.")
         #expect(driver.state.ui == expected)
         #expect(driver.state.route.stack == [.projectList])

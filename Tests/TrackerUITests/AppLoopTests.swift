@@ -64,6 +64,35 @@ struct AppLoopTests {
         #expect(!driver.screen.lines[2...22].contains { $0.contains("Mileage") })
     }
 
+    /// The selections are kept by the key middleware after any action, a key's or not: a
+    /// project deleted elsewhere leaves the selection on the project now in its row, by id, so
+    /// that it stays on that project when the next change elsewhere reorders the list.
+    @Test func aProjectDeletedElsewhereHandsTheSelectionToTheOneInItsRowWhichKeepsIt() async throws {
+        // Given the list, Mileage selected (second: Hours worked, Mileage, Café visits, Household spending)
+        let program = TrackerProgram(data: SampleData.demo(), environment: .fixed(now: SampleData.referenceDate, timeZone: utc))
+        let store = program.store
+        let driver = AppDriver(program: program, size: Size(columns: 80, rows: 24))
+        try driver.type("j")
+
+        // When another program deletes Mileage: Café visits, now second, is selected
+        await Task.detached { store.dispatch(ProjectAction.projectDeleted(id: SampleData.mileageID)) }.value
+        driver.runUntilIdle()
+        #expect(driver.state.ui.projectSelection.id == SampleData.cafeID)
+        #expect(driver.screen.lines[23].hasSuffix("2/3"))
+
+        // When it then edits Household spending, which goes to the top: Café visits stays selected, now third
+        let household = try #require(store.state.app.data.projects[id: SampleData.spendingID])
+        await Task.detached {
+            store.dispatch(ProjectAction.projectEdited(id: household.id, title: "Home", units: household.units, frequency: household.frequency,
+                                                       at: SampleData.referenceDate))
+        }.value
+        driver.runUntilIdle()
+        #expect(driver.state.ui.projectSelection.id == SampleData.cafeID)
+        #expect(driver.screen.lines[23].hasSuffix("3/3"))
+        let cafeRow = try #require(driver.screen.lines.firstIndex { $0.hasPrefix("Café visits") })
+        #expect(driver.screen[0, cafeRow].style == .reverse)
+    }
+
     @Test func middlewareGivenToTheStoreSeesEveryActionTheProgramSends() throws {
         let log = ActionLog()
         let program = TrackerProgram(data: SampleData.demo(), middleware: [log.middleware],
@@ -71,9 +100,11 @@ struct AppLoopTests {
         let driver = AppDriver(program: program, size: Size(columns: 80, rows: 24))
         try driver.type("<Enter>s<Esc>")
         #expect(log.entries.map { String($0.prefix(while: { $0 != "(" })) } == [
-            "itemSelectionMoved", "statusCleared", "pushed",    // Enter: open the project
-            "projectSelectionMoved", "itemSelectionMoved",       // s: the selections pinned by id,
-            "activityStopped",                                   // then its one action (the status is a reducer's)
+            "projectSelectionMoved",                             // Enter: the list's selection pinned by id first,
+            "itemSelectionMoved", "statusCleared", "pushed",    // the project opened,
+            "itemSelectionMoved",                                // its first item pinned by id
+            "activityStopped",                                   // s: its one action (the status is a reducer's),
+            "itemSelectionMoved",                                // the item recorded above the selected one: it follows its row
             "statusCleared", "popped",                           // Esc: back to the list
         ])
     }

@@ -20,6 +20,7 @@ struct ItemFilterTests {
         try driver.type("/TRIP")
         var expected = UIState()
         expected.projectSelection = ListSelection(id: SampleData.mileageID, index: 1, offset: 0)
+        expected.itemSelection = ListSelection(id: roadTrip, index: 0, offset: 0)
         expected.itemFilter = LineEditor("TRIP")
         expected.isEditingItemFilter = true
         #expect(driver.state.ui == expected)

@@ -140,7 +140,6 @@ extension KeyHandler {
     /// show; the selected row stays selected.
     private func clearFilter() {
         send(onProject ? UIAction.itemFilterCleared : .filterCleared)
-        reanchorSelections()
     }
 
     /// Esc or `q`: back from a project (clearing its filter first), cancel a confirmation; a
@@ -167,12 +166,12 @@ extension KeyHandler {
     /// selected, or why it was refused) is the reducers' (``TrackerState/historyOutcome``).
     private func undo() {
         guard state.app.history.canUndo else { return show("Nothing to undo.") }
-        sendKeepingSelections(HistoryAction.undone)
+        send(HistoryAction.undone)
     }
 
     /// Ctrl-R: redoes the last undone change, as ``undo()`` undoes.
     private func redo() {
         guard state.app.history.canRedo else { return show("Nothing to redo.") }
-        sendKeepingSelections(HistoryAction.redone)
+        send(HistoryAction.redone)
     }
 }

@@ -61,28 +61,4 @@ extension KeyHandler {
         let viewport = ProjectDetailLayout.viewport(detail, selected: target, offset: selection.offset + rowShift, height: height)
         send(UIAction.itemSelectionMoved(ListSelection(id: detail.item(target).id, index: target, offset: viewport.offset)))
     }
-
-    /// Selects the project `id` where the list shows it now.
-    func selectProject(_ id: ProjectID) {
-        let current = state
-        let projects = listedProjects(in: current)
-        let index = projects.firstIndex { $0.id == id } ?? 0
-        send(UIAction.projectSelectionMoved(ListSelection(id: id, index: index, offset: current.ui.projectSelection.offset)))
-    }
-
-    /// Puts each selection back on its row after a change to the data, so later frames find
-    /// it at once; a row that is gone leaves the selection at the same position.
-    func reanchorSelections() {
-        let current = state
-        let projects = listedProjects(in: current)
-        if let anchored = current.ui.projectSelection.anchored(count: projects.count, idAt: { projects[$0].id }) {
-            send(UIAction.projectSelectionMoved(anchored))
-        }
-        guard let shown = current.screens.stack.lazy.compactMap(\.route.shownProject).last else { return }
-        let detail = cache.detail(of: shown, in: current)
-        if let anchored = current.ui.itemSelection.anchored(count: detail.itemCount, idAt: { detail.item($0).id },
-                                                                  find: { detail.index(of: $0, in: current.app.data) }) {
-            send(UIAction.itemSelectionMoved(anchored))
-        }
-    }
 }

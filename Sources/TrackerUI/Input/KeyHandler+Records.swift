@@ -21,9 +21,7 @@ extension KeyHandler {
     /// `o` on the project list: the next order; the selected project stays selected.
     func cycleOrder() {
         let order = state.ui.projectOrder.next
-        let selected = currentProject()?.id
         send(UIAction.projectOrderChosen(order))
-        if let selected { selectProject(selected) }
         show("Projects sorted \(order).")
     }
 

@@ -17,7 +17,7 @@ extension KeyHandler {
             return show(message, isError: true)
         }
         if running { return stopTimer(of: project) }
-        sendKeepingSelections(ActivityAction.activityStarted(projectID: project.id, at: environment.now()))
+        send(ActivityAction.activityStarted(projectID: project.id, at: environment.now()))
     }
 
     /// `s` on "Delete project?" while its timer runs: stops it and records the time, and
@@ -32,7 +32,7 @@ extension KeyHandler {
     /// how much (``TrackerState/timerOutcome``).
     private func stopTimer(of project: Project) {
         guard state.app.data.activities[id: project.id] != nil else { return }
-        sendKeepingSelections(ActivityAction.activityStopped(projectID: project.id, itemID: environment.newItemID(), at: environment.now()))
+        send(ActivityAction.activityStopped(projectID: project.id, itemID: environment.newItemID(), at: environment.now()))
     }
 
     /// What deleting a project does to its timer.

@@ -4,8 +4,11 @@ import TerminalUI
 import UDFKit
 
 /// Interprets one ``KeyPress`` inside the key middleware: reads the state as it is at that
-/// moment, sends the actions the key stands for down the middleware chain (``send(_:)``),
-/// and reads what became of them once they are applied.
+/// moment and sends the actions the key stands for down the middleware chain
+/// (``send(_:)``). What they come to is the reducers' to say (a save's or a deletion's
+/// ``SaveAnswer``, an undo's outcome), and the selections are the middleware's to keep
+/// (``TrackerKeys/anchorSelections(context:next:environment:cache:)``): a handler never
+/// reads the state back to choose what to send next.
 ///
 /// Runs on the thread draining the store, one action at a time, so every read of
 /// ``state`` sees every action applied before — its own included, since `next` returns
@@ -79,21 +82,10 @@ struct KeyHandler {
         show(hold.ignoredMessage, isError: true)
     }
 
-    /// Sends a data or history action whose outcome the reducers show, with the selections
-    /// put on their rows by id first, so that they stay there when the lists reorder.
-    func sendKeepingSelections(_ action: some Action) {
-        reanchorSelections()
-        send(action)
-    }
-
     /// Sends the data actions of a save or deletion, then `answer`, whose reducer says what
-    /// they came to, whatever that was; the selections are put on their rows by id before and
-    /// after (bookkeeping of the lists: a deleted row's place goes to the row now there, and
-    /// the record saved is found where it is listed now).
+    /// they came to, whatever that was (``TrackerState/answerReducer``).
     func send(_ actions: [any Action], answeredBy answer: SaveAnswer) {
-        reanchorSelections()
         for action in actions { send(action) }
         send(answer)
-        reanchorSelections()
     }
 }

@@ -19,8 +19,8 @@ extension TrackerKeys {
         defer { if let data = context.state?.app.data { cache.prepareInBackground(data) } }
         let held = context.state?.ui.loading?.heldKeys ?? []
         let shownOrder = listedIDs(context: context, environment: environment, cache: cache)
-        anchorProjectSelection(context: context, next: next, environment: environment, cache: cache)
-        passOn(action, context: context, next: next, environment: environment)
+        anchorSelections(context: context, next: next, environment: environment, cache: cache)
+        passOn(action, context: context, next: next, environment: environment, cache: cache)
         let reordered = listedIDs(context: context, environment: environment, cache: cache) != shownOrder
         for (index, press) in held.enumerated() {
             if reordered, let state = context.state, movesInTheProjectList(press, state: state) {
@@ -44,15 +44,5 @@ extension TrackerKeys {
         guard screen == .projectList || screen == .filtering, state.screens.top == .projectList,
               case .move? = AppKeys.table(for: screen).command(for: press.key) else { return false }
         return true
-    }
-
-    /// Makes the project list's selection name its row by id, so that it stays on that
-    /// project when the list changes under it.
-    private static func anchorProjectSelection(context: MiddlewareContext<TrackerState>, next: Middleware<TrackerState>.Next,
-                                               environment: AppEnvironment, cache: SharedViewCache) {
-        guard let state = context.state else { return }
-        let projects = cache.projects(in: state, now: environment.now())
-        guard let anchored = state.ui.projectSelection.anchored(count: projects.count, idAt: { projects[$0].id }) else { return }
-        next(UIAction.projectSelectionMoved(anchored))
     }
 }
