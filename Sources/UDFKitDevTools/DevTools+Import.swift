@@ -86,7 +86,9 @@ extension DevTools where State: Decodable {
         do {
             header = try RecordingFile.decoder(registry: registry).decode(InitialStateHeader<State>.self, from: file.headerLine)
         } catch {
-            throw DevToolsRecordingError(line: 1, reason: "the initial state cannot be read: \(ActionText.oneLine(String(describing: error), limit: 300))")
+            // Most often a recording of another version of the app, whose state had other fields.
+            let detail = ActionText.oneLine(String(describing: error), limit: 300)
+            throw DevToolsRecordingError(line: 1, reason: "the initial state cannot be read (was it recorded by another version of the app?): \(detail)")
         }
         guard let state = header.initialState else {
             throw DevToolsRecordingError(line: 1, reason: "the recording does not hold its initial state (\(file.header.initialStateReference ?? "no reference")); pass one")

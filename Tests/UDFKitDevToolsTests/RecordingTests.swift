@@ -99,6 +99,20 @@ import UDFKitDevTools
         #expect(entries[0].time < entries[1].time)
     }
 
+    @Test func anInitialStateOfAnotherVersionOfTheAppIsRefusedOnTheHeaderLineSayingSo() throws {
+        let (store, devTools) = storeWithDevTools()
+        store.dispatch(TodoAction.added(id: 1, title: "Milk"))
+        // The state of a version whose `items` were called `todos`
+        let older = String(decoding: try devTools.recording(), as: UTF8.self).replacingOccurrences(of: #""items":"#, with: #""todos":"#)
+        #expect {
+            _ = try DevTools.replaying(Data(older.utf8), reducer: todoReducer, registry: todoRegistry)
+        } throws: { error in
+            guard let error = error as? DevToolsRecordingError else { return false }
+            return error.line == 1 && error.reason.hasPrefix("the initial state cannot be read (was it recorded by another version of the app?)")
+                && error.reason.contains("items") && !error.description.contains("\n")
+        }
+    }
+
     @Test func garbageAndUnknownFamiliesAreRefusedWithTheirLine() {
         let header = #"{"format":"udfkit-devtools-recording","version":1,"firstIndex":0}"#
         for line in ["not json", #"{"index":0,"time":"2026-01-01T00:00:00Z","type":"Nope","action":{}}"#] {
