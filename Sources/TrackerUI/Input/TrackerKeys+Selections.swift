@@ -27,7 +27,7 @@ extension TrackerKeys {
         guard let state = context.state else { return (nil, nil) }
         let projects = cache.projects(in: state, now: environment.now())
         let project = state.ui.projectSelection.anchored(count: projects.count, idAt: { projects[$0].id })
-        guard let shown = state.screens.stack.lazy.compactMap(\.route.shownProject).last else { return (project, nil) }
+        guard let shown = state.projectUnderneath else { return (project, nil) }
         let detail = cache.detail(of: shown, in: state)
         let item = state.ui.itemSelection.anchored(count: detail.itemCount, idAt: { detail.item($0).id },
                                                    find: { detail.index(of: $0, in: state.app.data) })
@@ -62,8 +62,16 @@ struct ListInputs: Equatable {
         filter = state.ui.filterText
         itemFilter = state.ui.itemFilterText
         order = state.ui.projectOrder
-        shown = state.screens.stack.lazy.compactMap(\.route.shownProject).last
+        shown = state.projectUnderneath
         project = state.ui.projectSelection.id
         item = state.ui.itemSelection.id
+    }
+}
+
+extension TrackerState {
+    /// The project whose screen is open, on top or under a form, a question or the help:
+    /// the one whose items the item selection is in.
+    var projectUnderneath: ProjectID? {
+        screens.stack.lazy.compactMap(\.route.shownProject).last
     }
 }

@@ -69,7 +69,7 @@ extension TrackerState {
         case .project(let id):
             ui.projectSelection = ListSelection(id: id, index: ui.projectSelection.index, offset: ui.projectSelection.offset)
         case .item(let id):
-            guard screens.stack.contains(where: { $0.route.shownProject != nil }) else { return }
+            guard projectUnderneath != nil else { return }
             ui.itemSelection = ListSelection(id: id, index: ui.itemSelection.index, offset: ui.itemSelection.offset)
         case .nothing:
             break
