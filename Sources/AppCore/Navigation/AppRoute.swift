@@ -4,7 +4,7 @@
 /// `Destination` holds a form's entry inside its case, and names it by an `AppRoute`). What
 /// AppCore says is which names still fit the data: ``isValid(in:)`` tells whether the ids
 /// still exist (an undo, or a deletion by another program, can take them away), and
-/// `repaired(for:route:)` cuts a stack of screens where they stop fitting. The project list
+/// `repaired(for:root:route:)` cuts a stack of screens where they stop fitting. The project list
 /// is the root.
 ///
 /// ```swift
@@ -83,6 +83,8 @@ extension Array {
     /// ```
     public func repaired(for data: AppData, root: Element, route: (Element) -> AppRoute) -> [Element] {
         let valid = prefix { route($0).isValid(in: data) }
+        // Every screen fits, the list at the root: the stack itself, no copy (run after every action).
+        if valid.count == count, let first, route(first) == .projectList { return self }
         let kept = Array(valid) + dropFirst(valid.count).filter { route($0).isForm }
         if let first = kept.first, route(first) == .projectList { return kept }
         return [root] + kept.filter { route($0) != .projectList }

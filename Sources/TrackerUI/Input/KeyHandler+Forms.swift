@@ -61,7 +61,7 @@ extension KeyHandler {
         // project, and the answer reads the project's reason.
         let actions: [any Action] = target == current?.target ? [action]
             : [HistoryAction.groupBegan, action, ProjectAction.targetSet(id: id, target: target, at: now), HistoryAction.groupEnded]
-        let kind: SaveAnswer.SaveKind = editing != nil ? .edited : form.editing == nil ? .created : .createdAnew
+        let kind = SaveAnswer.SaveKind(openedOnARecord: form.editing != nil, stillThere: editing != nil)
         send(actions, answeredBy: .projectFormSaved(id: id, as: kind, renamedFrom: editing == nil ? nil : form.initial.title))
     }
 
@@ -101,6 +101,7 @@ extension KeyHandler {
         let action: ItemAction = editing == nil
             ? .itemAdded(id: id, projectID: form.projectID, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now)
             : .itemEdited(id: id, amount: entry.amount, timestamp: entry.timestamp, notes: entry.notes, at: now, expectedVersion: expected)
-        send([action], answeredBy: .itemFormSaved(id: id, as: editing != nil ? .edited : form.editing == nil ? .created : .createdAnew))
+        let kind = SaveAnswer.SaveKind(openedOnARecord: form.editing != nil, stillThere: editing != nil)
+        send([action], answeredBy: .itemFormSaved(id: id, as: kind))
     }
 }

@@ -34,6 +34,12 @@ public enum SaveAnswer: Action, Codable, Hashable {
         /// The record the form opened on was deleted elsewhere meanwhile: the entry is saved as
         /// a new record.
         case createdAnew
+
+        /// The kind of a form's save: the form `openedOnARecord` or on nothing, and that record
+        /// `stillThere` when saved.
+        init(openedOnARecord: Bool, stillThere: Bool) {
+            self = stillThere ? .edited : openedOnARecord ? .createdAnew : .created
+        }
     }
 }
 
