@@ -23,7 +23,7 @@
 //   TrackerUI          -> AppCore, UDFKit, TerminalUI, UDFKitDevTools, DevToolsUI   the screens: one store, keys as actions
 //   CNcurses           (system library over ncursesw)
 //   NcursesBackend     -> TerminalUI, CNcurses                    the only importer of CNcurses
-//   AppSync            -> AppCore, AppStorage, AppStoragePostgres, UDFKit   local-first sync of a file with a server
+//   AppSync            -> AppCore, AppStorage, AppStoragePostgres, UDFKit, Crypto   local-first sync of a file with a server
 //   TrackerCommands    -> UDFKit, AppCore, AppStorage, AppStoragePostgres, AppSync, TerminalUI, TrackerUI, NcursesBackend, UDFKitDevTools, DevToolsUI, ArgumentParser   commands and run loop
 //   udf-tui            -> TrackerCommands                         the shipped program: main.swift only
 //
@@ -64,6 +64,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // SHA-256 for sync receipts; postgres-nio builds it already.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -95,7 +97,10 @@ let package = Package(
             ]
         ),
         // Local-first sync of a file with a PostgreSQL server (docs/sync.md).
-        .target(name: "AppSync", dependencies: ["AppCore", "AppStorage", "AppStoragePostgres", "UDFKit"]),
+        .target(
+            name: "AppSync",
+            dependencies: ["AppCore", "AppStorage", "AppStoragePostgres", "UDFKit", appProduct("Crypto", "swift-crypto")]
+        ),
         // The toolkit imports neither AppCore nor UDFKit.
         .target(name: "TerminalUI"),
         // The devtools screen, drawn with the terminal toolkit: in udf-tui and attached.

@@ -22,18 +22,18 @@ enum PostgresErrors {
         if let error = error as? UnreadableRow { return error.storageError(path: path) }
         if error is PostgresDecodingError { return .damaged(path: path, detail: "a row has a value of the wrong type") }
         if let error = error as? TLSSetupProblem { return .failed(path: path, detail: error.detail) }
-        if error is ConnectionClosedMeanwhile { return .failed(path: path, detail: "cannot reach the server (the connection closed)") }
+        if error is ConnectionClosedMeanwhile { return .unreachable(path: path, detail: "cannot reach the server (the connection closed)") }
         if let error = error as? NoAnswer {
-            return .failed(path: path, detail: "the server did not answer within \(seconds(error.seconds)) (is it stopped or overloaded? try again once it answers)")
+            return .unreachable(path: path, detail: "the server did not answer within \(seconds(error.seconds)) (is it stopped or overloaded? try again once it answers)")
         }
         guard let error = error as? PSQLError else {
-            return .failed(path: path, detail: ConnectionFailure.reason(error, location: location))
+            return .unreachable(path: path, detail: ConnectionFailure.reason(error, location: location))
         }
         switch error.code {
         case .server:
             return serverError(error, location: location)
         case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
-            return .failed(path: path, detail: ConnectionFailure.reason(error.underlying, location: location))
+            return .unreachable(path: path, detail: ConnectionFailure.reason(error.underlying, location: location))
         case .authMechanismRequiresPassword:
             return .failed(path: path, detail: "the server asks for a password: " + (location.passwordFileProblem ?? "set PGPASSWORD or use ~/.pgpass"))
         case .sslUnsupported:

@@ -129,6 +129,30 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         return "postgres://\(shownUser)@\(shownHost):\(port)/\(database)"
     }
 
+    /// The database's place, as the connection resolves it (the environment's `PGHOST`,
+    /// `PGDATABASE`… included): host, port, database name and start-up options, with the
+    /// loopback's names (`localhost`, `127.0.0.1`, `::1`) as one and the host in lower case.
+    /// Neither the user, the password nor the encryption change it: `sslmode=require` added
+    /// to a URL names the same place. What a sync link compares when the database has no
+    /// identity yet (docs/sync.md, *Which server*).
+    ///
+    /// ```swift
+    /// try PostgresLocation(parsing: "postgres://tom@localhost/udf").place
+    ///     == PostgresLocation(parsing: "postgres://ann@127.0.0.1:5432/udf?sslmode=require").place    // true
+    /// ```
+    public var place: String {
+        let lowered = host.lowercased()
+        let shownHost = ["localhost", "127.0.0.1", "::1", "localhost.localdomain"].contains(lowered) ? "loopback" : isUnixSocket ? host : lowered
+        return "\(shownHost):\(port)/\(database)" + (options.map { "?options=" + $0 } ?? "")
+    }
+
+    /// Whether `text`, read as libpq reads it, carries a password (`user:password@`, or a
+    /// `password` parameter however its name is percent-encoded): what a URL that is kept in
+    /// a file must not.
+    public static func carriesPassword(_ text: String) -> Bool {
+        (try? PostgresURL(text))?.parameters["password"].map { !$0.isEmpty } ?? false
+    }
+
     /// The user name as messages show it: `***` when it has `?`, `&`, `=` or `:` in it, as
     /// when a password meant for a query parameter became part of it (libpq reads
     /// `postgres://host?password=pw@x` as the user `host?password=pw` on the host `x`).

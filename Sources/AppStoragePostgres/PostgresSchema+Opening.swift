@@ -14,7 +14,10 @@ extension PostgresSchema {
     /// - Throws: ``AppStorage/StorageError/newerVersion(path:unknownMigrations:)`` naming
     ///   the migrations this version does not know, ``AppStorage/StorageError/foreignDatabase(path:)``
     ///   when the schema has a `project` table but no migration table; nothing is changed.
-    static func migrate(_ connection: BlockingConnection) throws(StorageError) -> TablesSchema {
+    ///
+    /// - Parameter forSync: whether the caller syncs a file with the database, which needs
+    ///   ``syncTables``: then a role that cannot apply it is told who can.
+    static func migrate(_ connection: BlockingConnection, forSync: Bool = false) throws(StorageError) -> TablesSchema {
         let path = connection.location.description
         let schema = try connection.transaction { session in
             let found = try State(locking: session, path: path)
@@ -23,7 +26,7 @@ extension PostgresSchema {
             }
             let pending = migrations.filter { !found.applied.contains($0.identifier) }
             if found.hasMigrations, !pending.isEmpty, let owner = try owner(ifNot: session) {
-                let needless = [cascadesLoggedOnce] + (found.schema.fitsVersion1 ? [boundedChannel] : [])
+                let needless = [cascadesLoggedOnce] + (found.schema.fitsVersion1 ? [boundedChannel] : []) + (forSync ? [] : [syncTables])
                 guard pending.allSatisfy({ needless.contains($0.identifier) }) else {
                     throw StorageError.failed(path: path, detail: "its tables are of an older version that only their owner can upgrade: run udf-tui once as '\(owner)'")
                 }
@@ -54,6 +57,20 @@ extension PostgresSchema {
         }
         try connection.pin(schema)
         return schema
+    }
+
+    /// What the database holds before anything is created: whether it has udf-tui's tables,
+    /// and its identity (nil without ``syncTables``), read in a read-only transaction: what a
+    /// sync checks before it lets a migration create anything on a database.
+    ///
+    /// - Throws: the errors of ``check(_:)`` but ``AppStorage/StorageError/notFound(path:)``.
+    static func inspect(_ connection: BlockingConnection) throws(StorageError) -> (hasTables: Bool, identity: ServerIdentity?) {
+        let path = connection.location.description
+        return try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
+            let found = try State(session, path: path)
+            guard found.hasMigrations else { return (false, nil) }
+            return (true, try PostgresStorage.identity(session))
+        }
     }
 
     /// The role that owns the tables' notification function, when it is not this one (nor

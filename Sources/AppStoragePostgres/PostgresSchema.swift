@@ -19,6 +19,7 @@ enum PostgresSchema {
         ("v1", version1),
         (boundedChannel, version2),
         (cascadesLoggedOnce, version3),
+        (syncTables, version4),
     ]
 
     /// The migration that bounds the notification's channel: it only replaces the function
@@ -30,6 +31,13 @@ enum PostgresSchema {
     /// those deleted with their project. Nothing needs it: a database without it logs every
     /// row, which readers follow as well.
     static let cascadesLoggedOnce = "v3-cascades-logged-once"
+
+    /// The migration that makes what sync needs: the database's identity (`udf_tui_server`,
+    /// one row), and the receipts of the outbox entries applied (`udf_tui_sync_applied`,
+    /// made at a sync's start by earlier versions, which needed CREATE to sync), with a
+    /// digest of each entry. Only syncing needs it: a role that cannot apply it works on the
+    /// tables directly as before.
+    static let syncTables = "v4-sync"
 
     /// The first of the two keys of the write lock, `udft`; the second is the tables'
     /// schema's name hashed (``TablesSchema``).
@@ -143,6 +151,28 @@ enum PostgresSchema {
         CREATE TRIGGER item_deletions_logged AFTER DELETE ON item REFERENCING OLD TABLE AS gone
         FOR EACH STATEMENT EXECUTE FUNCTION udf_tui_log_deleted_items()
         """,
+    ]
+
+    /// The identity is made here, so that a dump carries it and a database made again has
+    /// another; `md5(random() …)::uuid` works where `gen_random_uuid()` (PostgreSQL 13) is
+    /// missing.
+    private static let version4 = [
+        """
+        CREATE TABLE udf_tui_server (
+            id UUID PRIMARY KEY,
+            createdAt DOUBLE PRECISION NOT NULL DEFAULT extract(epoch FROM clock_timestamp())
+        )
+        """,
+        "CREATE UNIQUE INDEX udf_tui_server_one ON udf_tui_server ((true))",
+        "INSERT INTO udf_tui_server (id) VALUES (md5(random()::text || clock_timestamp()::text)::uuid)",
+        """
+        CREATE TABLE IF NOT EXISTS udf_tui_sync_applied (
+            client UUID NOT NULL, seq BIGINT NOT NULL,
+            appliedAt DOUBLE PRECISION NOT NULL DEFAULT extract(epoch FROM now()),
+            PRIMARY KEY (client, seq)
+        )
+        """,
+        "ALTER TABLE udf_tui_sync_applied ADD COLUMN IF NOT EXISTS digest BYTEA",
     ]
 
     /// A row trigger function that notes each change of a row, keyed by its `key` column, in

@@ -13,7 +13,7 @@ extension PostgresStorage {
     /// end as the changes one by one would leave them; other changes are written as they are.
     ///
     /// ```swift
-    /// try server.write(batch)    // each change's syncNote is `.applied(client:sequence:)`
+    /// try server.write(batch)    // each change's syncNote is `.applied(client:sequence:digest:)`
     /// ```
     package func write(_ changes: [DataChange]) throws(StorageError) {
         try writeTransaction { session in
@@ -28,12 +28,18 @@ extension PostgresStorage {
         }
     }
 
-    /// Writes the receipts of `notes` in one statement.
+    /// Writes the receipts of `notes` in one statement per client.
     static func noteForSync(_ notes: [SyncNote?], _ session: BlockingConnection.Session) throws {
-        var receipts: [UUID: [Int64]] = [:]
-        for case let .applied(client, sequence)? in notes { receipts[client, default: []].append(sequence) }
-        for (client, sequences) in receipts {
-            try session.query("INSERT INTO udf_tui_sync_applied (client, seq) SELECT \(client), unnest(\(sequences)::bigint[])")
+        var receipts: [UUID: (sequences: [Int64], digests: [ByteBuffer])] = [:]
+        for case let .applied(client, sequence, digest)? in notes {
+            receipts[client, default: ([], [])].sequences.append(sequence)
+            receipts[client, default: ([], [])].digests.append(ByteBuffer(bytes: digest))
+        }
+        for (client, receipt) in receipts {
+            try session.query("""
+                INSERT INTO udf_tui_sync_applied (client, seq, digest)
+                SELECT \(client), * FROM unnest(\(receipt.sequences)::bigint[], \(receipt.digests)::bytea[])
+                """)
         }
     }
 }

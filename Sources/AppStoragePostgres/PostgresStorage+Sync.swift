@@ -4,25 +4,56 @@ import Foundation
 import PostgresNIO
 
 /// What a syncing client needs of the server besides the storage seam (docs/sync.md): the
-/// table of applied outbox entries, and the change log's last sequence number.
+/// database's identity, the receipts of applied outbox entries, and the change log's last
+/// sequence number. The owner's migration (``PostgresSchema/syncTables``) makes the tables:
+/// a member syncs with the grants docs/persistence.md lists, and creates nothing.
 extension PostgresStorage {
-    /// Creates `udf_tui_sync_applied` (client id, sequence number: the outbox entries applied,
-    /// so that one sent again is applied once) if it is missing, under the write lock.
-    package func prepareForSync() throws(StorageError) {
-        try writeTransaction { session in
-            try session.query("""
-                CREATE TABLE IF NOT EXISTS udf_tui_sync_applied (
-                    client uuid NOT NULL, seq bigint NOT NULL,
-                    appliedAt double precision NOT NULL DEFAULT extract(epoch FROM now()),
-                    PRIMARY KEY (client, seq))
-                """)
+    /// Where the server stands for `client`, in one round trip at the start of each sync.
+    package struct ServerStanding: Equatable, Sendable {
+        /// The database's identity; nil when its tables predate ``PostgresSchema/syncTables``.
+        package var identity: ServerIdentity?
+        /// The change log's last sequence number.
+        package var lastChange: Int64
+        /// The highest outbox number the server holds a receipt for, for `client`.
+        package var highestReceipt: Int64
+    }
+
+    /// The server's identity, change-log position and receipts for `client` (read only).
+    package func standing(client: UUID) throws(StorageError) -> ServerStanding {
+        try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { session in
+            let identity = try Self.identity(session)
+            let lastChange = try PostgresChangeLog.lastSequence(session)
+            let highest = identity == nil ? 0 : try session.query("SELECT coalesce(max(seq), 0) FROM udf_tui_sync_applied WHERE client = \(client)")
+                .first?.decode(Int64.self) ?? 0
+            return ServerStanding(identity: identity, lastChange: lastChange, highestReceipt: highest)
         }
     }
 
-    /// Whether `client`'s outbox entry `sequence` was applied.
-    package func hasApplied(client: UUID, sequence: Int64) throws(StorageError) -> Bool {
-        let rows = try connection.query("SELECT 1 FROM udf_tui_sync_applied WHERE client = \(client) AND seq = \(sequence)")
-        return rows.first != nil
+    /// The identity of the database whose tables `session` resolves, or nil when it has no
+    /// `udf_tui_server` table. The fingerprint joins the object ids of the database and of the
+    /// table: a restore from a dump, or a database made again, gives new ones.
+    static func identity(_ session: BlockingConnection.Session) throws -> ServerIdentity? {
+        let row = try session.query("""
+            SELECT to_regclass('udf_tui_server') IS NOT NULL,
+                   (SELECT oid FROM pg_catalog.pg_database WHERE datname = current_database())::text || '/' || coalesce(to_regclass('udf_tui_server')::oid::text, '')
+            """).first
+        guard let (exists, fingerprint) = try row?.decode((Bool, String).self), exists,
+              let (id, created) = try session.query("SELECT id, createdAt FROM udf_tui_server").first?.decode((UUID, Double).self)
+        else { return nil }
+        return ServerIdentity(id: id, fingerprint: fingerprint, createdAt: Date(timeIntervalSince1970: created))
+    }
+
+    /// What the server holds under `client`'s outbox entry `sequence`: nil for nothing, else
+    /// the digest of the payload it applied (nil digest: a receipt of an earlier version,
+    /// which kept none).
+    package func receipt(client: UUID, sequence: Int64) throws(StorageError) -> Data?? {
+        let rows = try connection.query("SELECT digest FROM udf_tui_sync_applied WHERE client = \(client) AND seq = \(sequence)")
+        guard let row = rows.first else { return nil }
+        do {
+            return .some(try row.decode(Data?.self))
+        } catch {
+            throw PostgresErrors.storageError(error, location: postgresLocation)
+        }
     }
 
     /// The change log's last sequence number: what a pull reads the data at (read it first).
@@ -35,7 +66,6 @@ extension PostgresStorage {
     /// Writes a change's receipt, in the change's transaction: a second one for the same
     /// entry breaks the key, and the whole transaction with it.
     static func noteForSync(_ note: SyncNote?, _ session: BlockingConnection.Session) throws {
-        guard case let .applied(client, sequence)? = note else { return }
-        try session.query("INSERT INTO udf_tui_sync_applied (client, seq) VALUES (\(client), \(sequence))")
+        try noteForSync([note], session)
     }
 }

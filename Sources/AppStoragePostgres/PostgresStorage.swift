@@ -43,19 +43,34 @@ public final class PostgresStorage: Sendable {
     /// `access` `.readOnly`, creates nothing and writes nothing: every transaction of the
     /// session is read-only.
     ///
+    /// - Parameter sync: for a file that syncs with the database: called with what the
+    ///   database holds (whether it has udf-tui's tables, and its identity) *before* anything
+    ///   is created on it, so that a link to another database is refused first; then the
+    ///   tables sync needs are required (a role that cannot make them is told who can).
     /// - Throws: a ``AppStorage/StorageError`` in one line: the server cannot be reached,
     ///   refused the login, holds another program's tables, or has a newer schema; read-only,
     ///   ``AppStorage/StorageError/notFound(path:)`` when the database has no tables yet
     ///   (a command that only reads then shows empty data). Nothing is written then.
     public static func open(_ location: PostgresLocation, access: AppDatabase.Access = .readWrite) throws(StorageError) -> PostgresStorage {
+        try open(location, access: access, sync: nil)
+    }
+
+    package static func open(
+        _ location: PostgresLocation, access: AppDatabase.Access = .readWrite,
+        sync: ((_ hasTables: Bool, _ identity: ServerIdentity?) throws(StorageError) -> Void)?
+    ) throws(StorageError) -> PostgresStorage {
         let connection = try BlockingConnection(location)
         do {
             let tables: TablesSchema
+            if let sync {
+                let (hasTables, identity) = try PostgresSchema.inspect(connection)
+                try sync(hasTables, identity)
+            }
             if access == .readOnly {
                 try connection.query("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
                 tables = try PostgresSchema.check(connection)
             } else {
-                tables = try PostgresSchema.migrate(connection)
+                tables = try PostgresSchema.migrate(connection, forSync: sync != nil)
             }
             return PostgresStorage(location: location, connection: connection, tables: tables)
         } catch {

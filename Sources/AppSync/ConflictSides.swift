@@ -6,6 +6,12 @@ import UDFKit
 /// A kept conflict seen against the file's current data (after a pull, the server's): the
 /// user's change made again on it, through AppCore's rules, as keep mine would make it.
 ///
+/// Only what the user changed is made again: each field the change set (its record's
+/// before and after differ in it, ``AppCore/EditableField``) takes the user's value, every
+/// other field keeps theirs. A record deleted elsewhere is made again with the user's
+/// values (an item added to a project deleted elsewhere brings the project back as the user
+/// last saw it); a record the user deleted is deleted.
+///
 /// ``record`` goes from theirs (each element's `before`, the file's current record) to mine
 /// (`after`): what `udf-tui sync status` and the conflicts screen show field by field. When
 /// AppCore refuses the change on the current data, ``refusal`` says why and keep mine
@@ -45,7 +51,13 @@ package struct ConflictSides: Sendable {
             refusal = "this version of udf-tui cannot read it"
             return
         }
-        let again = Self.rebased(decoded, on: data)
+        let again: SyncPayload
+        if let mine = Self.madeHere(decoded, conflict.pending) {
+            let context = (try? JSONDecoder().decode(RecordBases.self, from: conflict.pending.bases))?.context ?? []
+            again = .changes(Self.reapplied(mine, context: context, on: data))
+        } else {
+            again = Self.rebased(decoded, on: data)    // kept by an earlier version, without its change record
+        }
         switch ServerReplay.apply(again, to: data, bases: RecordBases()) {
         case .failure(let refused): refusal = refused.reason
         case .success(let made): (payload, record) = (again, made.record)
@@ -59,6 +71,59 @@ package struct ConflictSides: Sendable {
         var change = DataChange(record)
         change.syncNote = .pending(PendingAction(payload: try payload.encoded(), bases: try JSONEncoder().encode(RecordBases(record))))
         return change
+    }
+
+    /// The change the user made here: a change record payload is its own; an action's was
+    /// kept with its bases (``AppStorage/RecordBases/made``).
+    static func madeHere(_ payload: SyncPayload, _ pending: PendingAction) -> AppChanges? {
+        if case .changes(let changes) = payload { return changes }
+        return (try? JSONDecoder().decode(RecordBases.self, from: pending.bases))?.made
+    }
+
+    /// `mine` made again on `data`, field by field: from the records as they are now to
+    /// theirs with the fields mine changed set to mine's values (a version past theirs), or
+    /// mine whole where `data` no longer has the record; a project of `context` (as it was
+    /// here) made again when an item of mine needs it and `data` no longer has it.
+    static func reapplied(_ mine: AppChanges, context: [Project], on data: AppData) -> AppChanges {
+        var projects = reapplied(mine.projects, on: data.projects) { before, after, theirs in
+            var merged = EditableField.reapply(before, after, onto: theirs, fields: Project.editableFields)
+            merged.updatedAt = max(theirs.updatedAt, after.updatedAt)
+            if Project.editableFields.contains(where: { $0.differs(merged, theirs) }) { merged.version = theirs.version + 1 }
+            return merged
+        }
+        let needed = Set(mine.items.elements.compactMap(\.after?.projectID))
+        for project in context where needed.contains(project.id) && data.projects[id: project.id] == nil
+            && !projects.elements.contains(where: { $0.id == project.id }) {
+            projects.elements.append(ElementChange(id: project.id, before: nil, after: project, offsetBefore: nil, offsetAfter: nil))
+        }
+        return AppChanges(
+            projects: projects,
+            items: reapplied(mine.items, on: data.items) { before, after, theirs in
+                var merged = EditableField.reapply(before, after, onto: theirs, fields: Item.editableFields)
+                if merged != theirs { merged.version = theirs.version + 1 }
+                return merged
+            },
+            activities: reapplied(mine.activities, on: data.activities) { _, after, _ in after }
+        )
+    }
+
+    private static func reapplied<Element: Identifiable & Equatable>(
+        _ changes: ListChanges<Element>, on current: IdentifiedList<Element>, merge: (Element, Element, Element) -> Element
+    ) -> ListChanges<Element> {
+        let elements = changes.elements.compactMap { change -> ElementChange<Element>? in
+            let theirs = current[id: change.id]
+            let after: Element?
+            switch (change.before, change.after, theirs) {
+            case (_, nil, nil): return nil                                    // removed on both sides
+            case (_, nil, _?): after = nil                                    // mine removes it
+            case (_, let mine?, nil): after = mine                            // gone there: made again with mine
+            case (nil, let mine?, let theirs?): after = merge(theirs, mine, theirs)
+            case (let before?, let mine?, let theirs?): after = merge(before, mine, theirs)
+            }
+            guard after != theirs else { return nil }
+            return ElementChange(id: change.id, before: theirs, after: after, offsetBefore: nil, offsetAfter: nil)
+        }
+        return ListChanges(countBefore: current.count, countAfter: current.count, elements: elements)
     }
 
     static func rebased(_ payload: SyncPayload, on data: AppData) -> SyncPayload {

@@ -16,7 +16,7 @@ extension ServerReplay {
         for (entry, (payload, bases)) in zip(entries, decoded) {
             guard case .success(let made) = Self.apply(payload, to: data, bases: bases) else { return false }
             var change = made.change
-            change.syncNote = .applied(client: client, sequence: entry.sequence)
+            change.syncNote = .applied(client: client, sequence: entry.sequence, digest: entry.pending.digest)
             changes.append(change)
             data = made.data
         }

@@ -23,10 +23,15 @@ struct ServerReplay {
     enum Outcome: Equatable {
         /// Applied now.
         case applied
-        /// Applied before (its acknowledgement was lost): nothing written again.
+        /// Applied before (its acknowledgement was lost, or a copy of the file sent the same
+        /// entry): nothing written again.
         case alreadyApplied
         /// The server's data refuses it: a conflict, with why.
         case refused(String)
+        /// The server holds another entry under this client's number: this file is a copy or
+        /// a restored backup of the one that sent it. Nothing was written; the entry is to
+        /// be sent again under a new client id.
+        case numberTaken
     }
 
     /// How many times a write that met another writer's change is tried again.
@@ -43,14 +48,14 @@ struct ServerReplay {
         for attempt in 0..<Self.attempts {
             // An entry applied before is refused by its own effect or by the receipt's key:
             // only then is it worth asking whether it was.
-            if attempt > 0, try applied(entry) { return .alreadyApplied }
+            if attempt > 0, let known = try receipt(of: entry) { return known }
             let data = try server.loadData(Self.scope(of: payload))
             var change: DataChange
             switch Self.apply(payload, to: data, bases: bases) {
-            case .failure(let refusal): return try applied(entry) ? .alreadyApplied : .refused(refusal.reason)
+            case .failure(let refusal): return try receipt(of: entry) ?? .refused(refusal.reason)
             case .success(let made): change = made.change
             }
-            change.syncNote = .applied(client: client, sequence: entry.sequence)
+            change.syncNote = .applied(client: client, sequence: entry.sequence, digest: entry.pending.digest)
             do {
                 try server.write(change)
                 return .applied
@@ -58,12 +63,18 @@ struct ServerReplay {
                 continue
             }
         }
-        if try applied(entry) { return .alreadyApplied }
+        if let known = try receipt(of: entry) { return known }
         throw StorageError.changedElsewhere(path: server.location)
     }
 
-    private func applied(_ entry: OutboxEntry) throws(StorageError) -> Bool {
-        try server.hasApplied(client: client, sequence: entry.sequence)
+    /// What the server's receipt under the entry's number says: nil when there is none;
+    /// ``Outcome/alreadyApplied`` when it is this entry's (or of an earlier version, which
+    /// kept no digest); ``Outcome/numberTaken`` when another payload holds the number.
+    private func receipt(of entry: OutboxEntry) throws(StorageError) -> Outcome? {
+        switch try server.receipt(client: client, sequence: entry.sequence) {
+        case nil: nil
+        case .some(let digest): digest == nil || digest == entry.pending.digest ? .alreadyApplied : .numberTaken
+        }
     }
 
     /// Why AppCore refused an entry on the server's data.

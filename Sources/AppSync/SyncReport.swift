@@ -18,12 +18,16 @@ package struct SyncReport: Equatable, Sendable {
     package var received: Int?
     /// Actions still waiting after the sync.
     package var waiting = 0
+    /// Whether the file took a new client id: the server held another entry under one of its
+    /// numbers, so it is a copy or a restored backup of the file that sent that one.
+    package var tookNewClient = false
 
     package init() {}
 
     /// One line for people.
     package var summary: String {
         var parts: [String] = []
+        if tookNewClient { parts.append("this file is a copy or a restored backup: its own changes go under a new client id") }
         if let firstSync { parts.append(firstSync.summary) }
         parts.append("sent \(Self.count(sent, "action"))" + (alreadyApplied > 0 ? " (\(alreadyApplied) already there)" : ""))
         if conflicts > 0 { parts.append("\(Self.count(conflicts, "new conflict")) kept (udf-tui sync status)") }
@@ -46,10 +50,13 @@ package struct MergeReport: Equatable, Sendable {
     package var uploaded = 0
     package var downloaded = 0
     package var differing = 0
+    /// Whether it recovered a server that lost what the file synced, rather than a first sync.
+    package var recovered = false
 
     /// One clause for people.
     package var summary: String {
-        "first sync: \(SyncReport.count(uploaded, "record")) uploaded, \(downloaded) to download, "
+        let what = recovered ? "the server lacked what this file had synced (restored or made again): " : "first sync: "
+        return what + "\(SyncReport.count(uploaded, "record")) \(recovered ? "sent again" : "uploaded"), \(downloaded) to download, "
             + "\(differing) on both sides differently (the server's kept, yours as conflicts)"
     }
 }

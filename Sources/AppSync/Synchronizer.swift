@@ -40,45 +40,99 @@ package final class Synchronizer: Sendable {
     ///
     /// - Parameter name: what the link remembers of the server: its URL as given (no
     ///   password), which `udf-tui sync` connects to later; by default the server's location.
-    /// - Throws: ``AppStorage/StorageError`` when the file is linked to another server.
+    /// - Throws: ``AppStorage/StorageError`` when the file is linked to a server at another
+    ///   place (``open(local:url:now:)`` first asks the server who it is).
     package init(
         local: AppDatabase, server: PostgresStorage, name: String? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) throws(StorageError) {
         self.local = local
         self.server = server
         self.now = now
-        _ = try local.link(to: name ?? server.location)
+        let link = try local.link(to: name ?? server.location, key: server.postgresLocation.place)
+        guard ServerMatch.isAtPlace(of: link, server.postgresLocation) else { throw .failed(path: local.path, detail: SyncedElsewhere(server: link.server).description) }
     }
 
-    /// Merges on the first sync, sends every waiting action, then receives the server's data.
+    /// Connects to the server at `url` for `local` and makes a synchronizer: the database's
+    /// identity is read before anything is created on it, and a database other than the one
+    /// the file syncs with is refused, naming both (docs/sync.md, *Which server*). The same
+    /// database reached by another URL moves the link to that URL.
+    ///
+    /// - Throws: ``AppStorage/StorageError`` when the server cannot be reached, refuses, or is
+    ///   another database; nothing is created on it then, and the file is unchanged.
+    package static func open(local: AppDatabase, url: String, now: @escaping @Sendable () -> Date = Date.init) throws(StorageError) -> Synchronizer {
+        let location = try PostgresLocation(parsing: url)
+        let link = try local.syncLink()
+        let server = try PostgresStorage.open(location, sync: { hasTables, identity throws(StorageError) in
+            guard let link, let refusal = ServerMatch.refusal(of: link, at: location, hasTables: hasTables, identity: identity) else { return }
+            throw .failed(path: local.path, detail: refusal)
+        })
+        do {
+            if let link, link.server != url || !ServerMatch.isAtPlace(of: link, location) { try local.moveLink(to: url, key: location.place) }
+            return try Synchronizer(local: local, server: server, name: url, now: now)
+        } catch {
+            server.close()
+            throw error
+        }
+    }
+
+    /// Merges on the first sync (or after the server lost what the file synced), sends every
+    /// waiting action, then receives the server's data.
     ///
     /// - Throws: ``AppStorage/StorageError`` when the server cannot be reached or answers
     ///   too late; whatever was acknowledged before stays acknowledged, the rest waits.
     package func sync() throws(StorageError) -> SyncReport {
-        guard let link = try local.syncLink() else { throw .failed(path: local.path, detail: "the file is not linked to a server") }
-        if !prepared.withLock({ $0 }) {
-            try server.prepareForSync()
-            prepared.withLock { $0 = true }
-        }
+        guard var link = try local.syncLink() else { throw .failed(path: local.path, detail: "the file is not linked to a server") }
         var report = SyncReport()
-        if !link.firstSyncDone { report.firstSync = try mergeFirst() }
+        let state = try server.standing(client: link.client)
+        guard let identity = state.identity else {
+            throw .failed(path: server.location, detail: "its tables lack what sync needs: run udf-tui once as their owner to upgrade them")
+        }
+        if try follow(identity, state, &link) {
+            mirror.withLock { $0 = nil }
+        }
+        if !link.firstSyncDone { report.firstSync = try mergeFirst(recovering: link.recovering) }
         try push(client: link.client, into: &report)
         report.received = try pull(after: link)
         report.waiting = try local.syncCounts().waiting
         return report
     }
 
-    private func mergeFirst() throws(StorageError) -> MergeReport {
-        let (mine, cut) = try local.firstSyncSnapshot()
+    /// Notes the server's identity in the link, and whether the server lost what the file
+    /// knows it synced: another fingerprint (restored from a dump, made again), fewer
+    /// receipts for this client than it acknowledged, a change log behind the file's cursor,
+    /// or another identity at the same place (made again). Then the next merge recovers it.
+    private func follow(_ identity: ServerIdentity, _ state: PostgresStorage.ServerStanding, _ link: inout SyncLink) throws(StorageError) -> Bool {
+        let behind = state.lastChange < link.cursor
+        let lost: Bool
+        switch link.serverID {
+        case nil:
+            lost = link.firstSyncDone && behind
+        case identity.id:
+            lost = link.fingerprint.map { $0 != identity.fingerprint } == true || state.highestReceipt < link.acknowledged || behind
+        case let known?:
+            guard ServerMatch.isAtPlace(of: link, server.postgresLocation) else {
+                throw .failed(path: local.path, detail: ServerMatch.another(identity.id, known: known, link: link, at: server.postgresLocation))
+            }
+            lost = true
+        }
+        guard lost || link.serverID != identity.id || link.fingerprint != identity.fingerprint else { return false }
+        try local.noteServer(identity, key: server.postgresLocation.place, recovering: lost && link.firstSyncDone, acknowledged: state.highestReceipt)
+        link = try local.syncLink() ?? link
+        return lost
+    }
+
+    private func mergeFirst(recovering: Bool) throws(StorageError) -> MergeReport {
+        let (mine, cut, pending) = try local.firstSyncSnapshot()
         let theirs = try server.loadData()
-        let merge = FirstSync(local: mine, server: theirs)
+        let merge = FirstSync(local: mine, server: theirs, rule: recovering ? .newerVersionWins(pending: pending) : .serverWins)
         if merge.union != theirs { try server.replace(theirs, with: merge.union) }
         var conflicts: [SyncConflict] = []
         if let differing = merge.differing {
             do {
                 let pending = PendingAction(payload: try SyncPayload.changes(differing).encoded(), bases: try JSONEncoder().encode(RecordBases()))
+                let when = recovering ? "when the server was found to lack what this file synced" : "at the first sync"
                 conflicts.append(SyncConflict(outboxSequence: nil, pending: pending,
-                                              reason: "\(merge.report.differing) records differed at the first sync; the server's kept", foundAt: now()))
+                                              reason: "\(merge.report.differing) records differed \(when); the server's kept", foundAt: now()))
             } catch {
                 throw .failed(path: local.path, detail: "the first sync's conflicts cannot be encoded: \(error)")
             }
@@ -90,8 +144,13 @@ package final class Synchronizer: Sendable {
     /// Sends the outbox, oldest first, a batch at a time; acknowledges each batch in one local
     /// transaction. An entry touching a record of a conflict kept since the last pull waits
     /// behind it as a conflict too: it was made on top of the refused one.
-    private func push(client: UUID, into report: inout SyncReport) throws(StorageError) {
-        let replay = ServerReplay(server: server, client: client)
+    ///
+    /// An entry whose number the server holds for another payload means this file is a copy
+    /// or a restored backup: the file takes a new client id and the entry, and those after
+    /// it, are sent under it (docs/sync.md, *Copies and backups*).
+    private func push(client first: UUID, into report: inout SyncReport) throws(StorageError) {
+        var client = first
+        var replay = ServerReplay(server: server, client: client)
         // A conflict a pull has settled holds nothing back: what was made since is made on
         // the server's version.
         var blocked = Set(try local.syncConflicts().flatMap { conflict in
@@ -110,11 +169,22 @@ package final class Synchronizer: Sendable {
             defer { try? local.acknowledge(acknowledged) }
             for entry in batch {
                 let records = Self.bases(entry.pending)?.records ?? []
-                let outcome: ServerReplay.Outcome = blocked.isDisjoint(with: records)
+                var outcome: ServerReplay.Outcome = blocked.isDisjoint(with: records)
                     ? try replay.replay(entry) : .refused("made on top of a change kept as a conflict")
+                if outcome == .numberTaken {
+                    // What was acknowledged so far was the old id's.
+                    try local.acknowledge(acknowledged)
+                    acknowledged = []
+                    client = try local.takeNewClient(replacing: client)
+                    replay = ServerReplay(server: server, client: client)
+                    report.tookNewClient = true
+                    outcome = try replay.replay(entry)
+                }
                 switch outcome {
                 case .applied: acknowledged.append(entry.sequence); report.sent += 1
                 case .alreadyApplied: acknowledged.append(entry.sequence); report.alreadyApplied += 1
+                case .numberTaken:
+                    throw .failed(path: server.location, detail: "outbox entry \(entry.sequence) is refused under a new client id too")
                 case .refused(let reason):
                     try local.acknowledge(acknowledged)
                     acknowledged = []

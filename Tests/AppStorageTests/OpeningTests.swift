@@ -147,6 +147,6 @@ import Testing
         defer { reopened.close() }
         #expect(try reopened.loadData().projects[id: mileage.id]?.target == Target(kind: .atLeast, amount: 500))
         let applied = try reopened.perform { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
-        #expect(applied == ["v1", "v2-record-versions", "v3-targets", "v4-cascades-logged-once", "v5-sync"])
+        #expect(applied == ["v1", "v2-record-versions", "v3-targets", "v4-cascades-logged-once", "v5-sync", "v6-sync-identity"])
     }
 }

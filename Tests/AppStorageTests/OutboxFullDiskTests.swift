@@ -16,7 +16,7 @@ import UDFKit
     @Test func aFullDiskLeavesOneOutboxRowPerSavedActionAndNoneForTheRefusedOnes() throws {
         // Given a linked file that cannot grow by a single page
         let seed = try folder.database(holding: twoProjects)
-        _ = try seed.link(to: "postgres://db.example/udf")
+        _ = try seed.link(to: "postgres://db.example/udf", key: "db.example:5432/udf")
         let pages = try seed.queue.read { db in try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0 }
         seed.close()
         var options = AppDatabase.Options()

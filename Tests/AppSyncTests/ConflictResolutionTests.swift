@@ -54,7 +54,7 @@ struct ConflictResolutionTests {
         #expect(sides.first?.record?.items.elements.map(\.after) == [mine])
     }
 
-    @Test func keepingMineOnAnItemDeletedElsewhereKeepsTheConflictWithAppCoresReason() throws {
+    @Test func anItemEditedHereAndDeletedElsewhereShowsMineAndKeepingItMakesItAgain() throws {
         let world = try SyncWorld()
         let (a, b) = (try world.machine("a"), try world.machine("b"))
         a.apply(F.mileageCreated)
@@ -68,13 +68,72 @@ struct ConflictResolutionTests {
         let resolver = ConflictResolver(database: b.synchronizer.local)
         let conflict = try #require(try b.synchronizer.local.syncConflicts().first)
         #expect(conflict.reason == "item deleted elsewhere")
+        // Mine beside theirs: theirs is gone, mine has my values
+        let sides = try resolver.conflicts()
+        let mine = Item(id: F.fillUp, projectID: F.mileage, amount: 500, timestamp: F.now, version: 2)
+        #expect(sides.map(\.refusal) == [nil])
+        #expect(sides.first?.record?.items.elements.map(\.before) == [nil])
+        #expect(sides.first?.record?.items.elements.map(\.after) == [mine])
 
-        let outcome = try resolver.keepMine(conflict.id)
+        #expect(try resolver.keepMine(conflict.id) == .queued)
+        try b.sync()
+        try a.sync()
 
-        let reason = try #require(try b.synchronizer.local.syncConflicts().first).reason
-        #expect(outcome == .stillRefused(reason))
-        #expect(reason == "This item does not exist; it may have been deleted.")
-        #expect(try world.serverData().items.isEmpty)
+        #expect(try world.serverData().items.map(\.amount) == [500])
+        #expect(try a.fileData().items.map(\.amount) == [500])
+        #expect(try b.synchronizer.local.syncConflicts().isEmpty)
+    }
+
+    @Test func itemsAddedToAProjectDeletedElsewhereShowMineAndKeepingThemMakesTheProjectAgain() throws {
+        let world = try SyncWorld()
+        let (a, b) = (try world.machine("a"), try world.machine("b"))
+        a.apply(F.mileageCreated)
+        try a.sync()
+        try b.sync()
+        a.apply(ProjectAction.projectDeleted(id: F.mileage))
+        b.apply(F.added(F.fillUp, amount: 412))
+        b.apply(F.added(F.secondFillUp, amount: 388))
+        try a.sync()
+        let report = try b.sync()
+        #expect(report.conflicts == 2)
+        let resolver = ConflictResolver(database: b.synchronizer.local)
+        let sides = try resolver.conflicts()
+        #expect(sides.map(\.refusal) == [nil, nil])
+        #expect(sides.compactMap { $0.record?.items.elements.first?.after?.amount } == [412, 388])
+        #expect(sides.compactMap { $0.record?.projects.elements.first?.after?.title } == ["Mileage", "Mileage"])
+        #expect(sides.compactMap { $0.record?.projects.elements.first?.before } == [])
+
+        for conflict in try b.synchronizer.local.syncConflicts() { #expect(try resolver.keepMine(conflict.id) == .queued) }
+        try b.sync()
+        try a.sync()
+
+        #expect(try world.serverData().projects.map(\.title) == ["Mileage"])
+        #expect(try world.serverData().items.map(\.amount).sorted() == [388, 412])
+        #expect(try a.fileData() == world.serverData())
+        #expect(try b.synchronizer.local.syncConflicts().isEmpty)
+    }
+
+    @Test func keepingMineMakesAgainOnlyTheFieldsIChangedNotTheOnesTheyChanged() throws {
+        let world = try SyncWorld()
+        let (a, b) = (try world.machine("a"), try world.machine("b"))
+        a.apply(F.mileageCreated)
+        a.apply(F.added(F.fillUp, amount: 412))
+        try a.sync()
+        try b.sync()
+        // They change the notes; I change the amount
+        a.apply(ItemAction.itemEdited(id: F.fillUp, amount: 412, timestamp: F.now, notes: "theirs", at: F.now, expectedVersion: 1))
+        b.apply(F.edited(F.fillUp, amount: 500, version: 1))
+        try a.sync()
+        try b.sync()
+        let conflict = try #require(try b.synchronizer.local.syncConflicts().first)
+
+        #expect(try ConflictResolver(database: b.synchronizer.local).keepMine(conflict.id) == .queued)
+        try b.sync()
+
+        let kept = try #require(try world.serverData().items.first)
+        #expect(kept.amount == 500)
+        #expect(kept.notes == "theirs")
+        #expect(kept.version == 3)
     }
 
     @Test func keepingMineOfTheLastOfTwoConflictsOnOneItemIsNotHeldBackByTheFirst() throws {

@@ -70,14 +70,23 @@ final class SyncWorld {
 /// its own, as the program's background sync has).
 final class Machine {
     let path: String
-    let app: PersistentStore
-    let synchronizer: Synchronizer
+    private(set) var app: PersistentStore
+    private(set) var synchronizer: Synchronizer
+    private var closed = false
 
     /// A machine on the file at `path`, linked to `server` under `url` (what a background
     /// sync of the same file connects to).
     init(path: String, server: PostgresStorage, url: String) throws {
         self.path = path
         synchronizer = try Synchronizer(local: AppDatabase.open(at: path), server: server, name: url, now: { SyncFixtures.now })
+        app = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
+    }
+
+    /// A machine on the file at `path` that connects to the server at `url` as the program
+    /// does (``AppSync/Synchronizer/open(local:url:now:)``: who the server is, asked first).
+    init(path: String, url: String) throws {
+        self.path = path
+        synchronizer = try Synchronizer.open(local: AppDatabase.open(at: path), url: url, now: { SyncFixtures.now })
         app = try PersistentStore(database: AppDatabase.open(at: path), watchInterval: nil)
     }
 
@@ -94,6 +103,14 @@ final class Machine {
         return report
     }
 
+    /// Connects to the server at `url` again (the old connection closed), as a program
+    /// started again or a background sync after a failure does.
+    func reconnect(to url: String) throws {
+        synchronizer.server.close()
+        synchronizer.local.close()
+        synchronizer = try Synchronizer.open(local: AppDatabase.open(at: path), url: url, now: { SyncFixtures.now })
+    }
+
     /// What the file holds now.
     func fileData() throws -> AppData {
         let database = try AppDatabase.open(at: path, access: .readOnly)
@@ -101,10 +118,17 @@ final class Machine {
         return try database.loadData()
     }
 
-    deinit {
+    /// Closes every connection to the file and the server: the file can then be copied whole.
+    func close() {
+        guard !closed else { return }
+        closed = true
         app.close()
         synchronizer.local.close()
         synchronizer.server.close()
+    }
+
+    deinit {
+        close()
     }
 }
 

@@ -83,6 +83,29 @@ struct SyncTests {
         #expect(try world.serverData().items.map(\.amount) == [400])
     }
 
+    @Test func aConflictOverOneItemHoldsBackNoLaterActionOnTheRestOfItsProject() throws {
+        let world = try SyncWorld()
+        let (a, b) = (try world.machine("a"), try world.machine("b"))
+        a.apply(F.mileageCreated)
+        a.apply(F.added(F.fillUp, amount: 412))
+        try a.sync()
+        try b.sync()
+        a.apply(ItemAction.itemDeleted(id: F.fillUp, at: F.now))
+        try a.sync()
+        // Offline on B: an edit of the item deleted elsewhere, then five new items
+        b.apply(F.edited(F.fillUp, amount: 500, version: 1))
+        let added = (0..<5).map { ItemID(UInt64(100 + $0)) }
+        for (offset, id) in added.enumerated() { b.apply(F.added(id, amount: Double(offset + 1))) }
+
+        let report = try b.sync()
+
+        #expect(report.conflicts == 1)
+        #expect(report.sent == 5)
+        #expect(try b.synchronizer.local.syncConflicts().map(\.reason) == ["item deleted elsewhere"])
+        #expect(try world.serverData().items.map(\.amount) == [1, 2, 3, 4, 5])
+        #expect(try b.fileData().items.map(\.amount) == [1, 2, 3, 4, 5])
+    }
+
     @Test func thePullWaitsWhileActionsWait() throws {
         let world = try SyncWorld()
         let (a, b) = (try world.machine("a"), try world.machine("b"))

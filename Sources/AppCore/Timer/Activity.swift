@@ -32,6 +32,20 @@ public struct Activity: Identifiable, Codable, Hashable, Sendable {
         max(0, instant.timeIntervalSince(startedAt))
     }
 
+    /// Why a stop at `instant` records nothing however long the timer ran: its start is
+    /// later than the stop, so a clock was wrong (here, or on the machine that started it);
+    /// nil when the start is not later. The stop is not refused (the timer could never be
+    /// stopped before the wrong clock's time), but people are told to set the time.
+    ///
+    /// ```swift
+    /// activity.stopWarning(at: .now)    // "the timer's start is later than this stop …" or nil
+    /// ```
+    public func stopWarning(at instant: Date) -> String? {
+        startedAt > instant
+            ? "the timer's start is later than this stop (a clock was wrong, here or where it started), so 0 was recorded: edit the item to set the time"
+            : nil
+    }
+
     /// The amount a stop at `instant` records in a project counting in `units`: the elapsed
     /// time in that unit of time, or in hours when `units` is not one (a timer started before
     /// timers needed time units).

@@ -48,6 +48,9 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Co
     case changedElsewhere(path: String)
     /// Any other failure of SQLite or of the file system.
     case failed(path: String, detail: String)
+    /// A server could not be reached, or did not answer within its deadline: nothing was
+    /// written by this call (a sync tries again later; docs/sync.md).
+    case unreachable(path: String, detail: String)
 
     /// One sentence for people, naming the file; never more than one line.
     public var message: String {
@@ -80,7 +83,7 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Co
             "The disk holding \(path) is full; nothing was saved."
         case .changedElsewhere(let path):
             "Another program changed \(path) meanwhile; nothing was saved and the data is being reloaded."
-        case .failed(let path, let detail):
+        case .failed(let path, let detail), .unreachable(let path, let detail):
             "Cannot use \(path): \(detail)."
         }
     }

@@ -14,11 +14,13 @@ extension AppDatabase {
         }
     }
 
-    /// Drops outbox entries the server acknowledged (applied now or before).
+    /// Drops outbox entries the server acknowledged (applied now or before), and notes the
+    /// highest as acknowledged: a server that later lacks it was restored.
     package func acknowledge(_ sequences: [Int64]) throws(StorageError) {
-        guard !sequences.isEmpty else { return }
+        guard let highest = sequences.max() else { return }
         try transaction { db in
             for sequence in sequences { try db.execute(sql: "DELETE FROM syncOutbox WHERE seq = ?", arguments: [sequence]) }
+            try db.execute(sql: "UPDATE syncLink SET acknowledged = max(acknowledged, ?)", arguments: [highest])
         }
     }
 

@@ -9,14 +9,14 @@ extension AppDatabase {
     ///
     /// If two kept rows leave too few free positions between them, the savepoint of the
     /// first attempt is rolled back and every row is renumbered instead, in the same
-    /// transaction. On a linked file the change goes to the outbox too (``noteForWholeChange(_:_:)``).
+    /// transaction. On a linked file the change goes to the outbox too (``notesForWholeChange(_:_:)``).
     package func replace(_ old: AppData, with new: AppData) throws(StorageError) {
         let replacement = DataReplacement(from: old, to: new)
         guard !replacement.isEmpty else { return }
         try transaction { db in
-            let note = try noteForWholeChange(replacement.change, db)
+            let notes = try notesForWholeChange(replacement.change, db)
             try Self.replace(old, with: new, replacement, db)
-            try noteForSync(note, db)
+            try noteForSync(notes, db)
         }
     }
 

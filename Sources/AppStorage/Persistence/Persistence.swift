@@ -100,7 +100,9 @@ public final class Persistence: Sendable {
             }
             var change = DataChange(after.changes)
             if !change.isEmpty {
-                if storage.recordsPendingActions { change.syncNote = .pending(try Self.pending(action, after.changes)) }
+                if storage.recordsPendingActions, let data = context.state?.data {
+                    change.syncNote = .pending(try Self.pending(action, after.changes, leaving: data))
+                }
                 try storage.write(change)
             }
         } catch {
@@ -117,8 +119,8 @@ public final class Persistence: Sendable {
 
     /// The outbox entry of an action, or a failure to save it: an action that cannot be
     /// sent is not written either.
-    private static func pending(_ action: any Action, _ changes: AppChanges) throws(StorageError) -> PendingAction {
-        do { return try PendingAction(action, changes: changes) } catch {
+    private static func pending(_ action: any Action, _ changes: AppChanges, leaving data: AppData) throws(StorageError) -> PendingAction {
+        do { return try PendingAction(action, changes: changes, leaving: data) } catch {
             throw StorageError.failed(path: "the outbox", detail: "\(type(of: action)) cannot be encoded for sync: \(error)")
         }
     }

@@ -3,9 +3,10 @@ import Foundation
 
 /// A file's link to the server it syncs with (the `syncLink` row, docs/sync.md).
 package struct SyncLink: Equatable, Sendable {
-    /// This file's id on the server: its outbox sequence numbers are this client's.
+    /// This file's id on the server: its outbox sequence numbers are this client's. A file
+    /// found to be a copy or a restored backup takes a new one (``AppDatabase/takeNewClient(replacing:)``).
     package var client: UUID
-    /// The server, as people read it (no password).
+    /// The server, as people read it (no password): the URL a sync connects to.
     package var server: String
     /// The server's change-log sequence the file's data was last pulled at.
     package var cursor: Int64
@@ -13,6 +14,50 @@ package struct SyncLink: Equatable, Sendable {
     package var firstSyncDone: Bool
     /// When a sync last completed (pushed everything it could, then pulled).
     package var lastSyncedAt: Date?
+    /// The identity of the server database (its `udf_tui_server` row), once a sync read it.
+    package var serverID: UUID?
+    /// The server's place as the connection resolved it (``ServerPlace``), for a database
+    /// without an identity yet; nil on a link made before it was kept.
+    package var serverKey: String?
+    /// What a restore or a re-creation of the server database changes; nil until a sync read it.
+    package var fingerprint: String?
+    /// The highest outbox number the server acknowledged for ``client``.
+    package var acknowledged: Int64 = 0
+    /// Whether the next sync merges the file into the server's data, newer versions kept: the
+    /// server lost what the file knows it synced (restored from a dump, re-created).
+    package var recovering = false
+
+    package init(
+        client: UUID, server: String, cursor: Int64, firstSyncDone: Bool, lastSyncedAt: Date? = nil, serverID: UUID? = nil,
+        serverKey: String? = nil, fingerprint: String? = nil, acknowledged: Int64 = 0, recovering: Bool = false
+    ) {
+        self.client = client
+        self.server = server
+        self.cursor = cursor
+        self.firstSyncDone = firstSyncDone
+        self.lastSyncedAt = lastSyncedAt
+        self.serverID = serverID
+        self.serverKey = serverKey
+        self.fingerprint = fingerprint
+        self.acknowledged = acknowledged
+        self.recovering = recovering
+    }
+}
+
+/// What a server database says of itself at each sync (docs/sync.md, *Which server*).
+package struct ServerIdentity: Equatable, Sendable {
+    /// The id in its `udf_tui_server` row, made with its tables (a dump carries it).
+    package var id: UUID
+    /// What a restore or re-creation changes (the database's and the table's object ids).
+    package var fingerprint: String
+    /// When the identity was made.
+    package var createdAt: Date
+
+    package init(id: UUID, fingerprint: String, createdAt: Date) {
+        self.id = id
+        self.fingerprint = fingerprint
+        self.createdAt = createdAt
+    }
 }
 
 /// One action waiting in the outbox, by its sequence number.

@@ -33,6 +33,8 @@ enum AppSchema {
         static let cascadesLoggedOnce = "v4-cascades-logged-once"
         /// The sync tables (``SyncSchema``).
         static let sync = SyncSchema.migration
+        /// The link knows its server by identity (``SyncSchema/identitySQL``).
+        static let syncIdentity = SyncSchema.identityMigration
     }
 
     /// The migrations, oldest first. Never edit a shipped migration: add a new one, and
@@ -56,6 +58,9 @@ enum AppSchema {
         }
         migrator.registerMigration(Migration.sync) { db in
             try db.execute(sql: SyncSchema.sql)
+        }
+        migrator.registerMigration(Migration.syncIdentity) { db in
+            try db.execute(sql: SyncSchema.identitySQL)
         }
         return migrator
     }()

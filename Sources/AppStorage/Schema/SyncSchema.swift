@@ -7,6 +7,10 @@ enum SyncSchema {
     /// The migration's identifier, as `grdb_migrations` records it.
     static let migration = "v5-sync"
 
+    /// The migration that binds a link to the server database by its identity rather than
+    /// its URL, and remembers what the server acknowledged (docs/sync.md, *Which server*).
+    static let identityMigration = "v6-sync-identity"
+
     /// The three tables.
     ///
     /// - `syncLink`: one row once the file is linked: this file's client id (the server
@@ -39,5 +43,25 @@ enum SyncSchema {
             reason TEXT NOT NULL,
             foundAt REAL NOT NULL
         ) STRICT;
+        """
+
+    /// What ``identityMigration`` adds to `syncLink`:
+    ///
+    /// - `serverID`: the identity the server database keeps in `udf_tui_server` (a dump
+    ///   restored elsewhere keeps it; another database has another);
+    /// - `serverKey`: the server's place as the connection resolved it (host, port, database,
+    ///   options; the loopback names one), for a database that has no identity yet;
+    /// - `fingerprint`: what a restore cannot keep (the database's and the identity table's
+    ///   object ids): a change means the database was restored or re-created;
+    /// - `acknowledged`: the highest outbox number the server acknowledged for this client,
+    ///   which a server restored from a dump no longer has;
+    /// - `recovering`: set when the server lost what the file synced: the next sync merges the
+    ///   file's data into the server's (newer versions kept) before it pushes.
+    static let identitySQL = """
+        ALTER TABLE syncLink ADD COLUMN serverID BLOB CHECK (serverID IS NULL OR length(serverID) = 16);
+        ALTER TABLE syncLink ADD COLUMN serverKey TEXT;
+        ALTER TABLE syncLink ADD COLUMN fingerprint TEXT;
+        ALTER TABLE syncLink ADD COLUMN acknowledged INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE syncLink ADD COLUMN recovering INTEGER NOT NULL DEFAULT 0;
         """
 }

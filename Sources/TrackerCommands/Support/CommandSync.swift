@@ -14,26 +14,40 @@ enum CommandSync {
     /// Syncs `file` with the server at `url` once: the first sync's merge, the outbox, the pull.
     static func run(file: String, url: String, busyTimeout: Double = 2) throws(CommandError) -> SyncReport {
         try CommandError.storage { () throws(StorageError) in
-            let location = try PostgresLocation(parsing: url)
             let local = try AppDatabase.open(at: file, options: AppDatabase.Options(busyTimeout: busyTimeout))
             defer { local.close() }
-            let server = try PostgresStorage.open(location)
-            defer { server.close() }
-            return try Synchronizer(local: local, server: server, name: url).sync()
+            let synchronizer = try Synchronizer.open(local: local, url: url)
+            defer { synchronizer.server.close() }
+            return try synchronizer.sync()
         }
     }
 
-    /// Links `database` to the server at `url`, before anything is written to it.
+    /// Links `database` to the server at `url`, before anything is written to it. A file
+    /// linked to another place is checked with the server itself first: the same database
+    /// (another spelling of its URL, or moved) moves the link; another is refused, and so
+    /// is a server that cannot be reached to tell, with the file unchanged.
     static func link(_ database: AppDatabase, to url: String) throws(StorageError) {
-        _ = try database.link(to: url)
+        let location = try PostgresLocation(parsing: url)
+        guard let link = try database.syncLink() else {
+            _ = try database.link(to: url, key: location.place)
+            return
+        }
+        guard !ServerMatch.isAtPlace(of: link, location) else { return }
+        do {
+            try Synchronizer.open(local: database, url: url).server.close()
+        } catch .unreachable(let path, let detail) {
+            throw .failed(path: database.path, detail: "it syncs with \(link.server), and \(path) cannot be reached to tell whether it is the same database (\(detail)): "
+                + "run the command without --sync, or when the server answers")
+        }
     }
 
     /// Refuses a URL with a password in it: the file remembers the URL, and a password
-    /// belongs in `PGPASSWORD` or `~/.pgpass`.
+    /// belongs in `PGPASSWORD` or `~/.pgpass`. The URL is read as libpq reads it, so a
+    /// parameter name spelled with percent-escapes (`%70assword=`) is a password too.
     static func check(_ url: String) -> String? {
         let authority = url.split(separator: "://", maxSplits: 1).last?.prefix { $0 != "/" && $0 != "?" } ?? ""
         let credentials = authority.contains("@") ? authority.prefix { $0 != "@" } : ""
-        guard credentials.contains(":") || url.lowercased().contains("password=") else { return nil }
+        guard credentials.contains(":") || url.lowercased().contains("password=") || PostgresLocation.carriesPassword(url) else { return nil }
         return "--sync's URL is remembered in the file: put the password in PGPASSWORD or ~/.pgpass instead"
     }
 

@@ -38,8 +38,8 @@ struct ConflictEffects: Sendable {
             guard let state = context.state else { return }
             switch action {
             case RouteAction<Destination>.pushed(.syncConflicts): context.run(effect { _ in nil })
-            case ConflictAction.keepMineChosen(let id): context.run(effect { try Self.keepMine(id, $0) })
-            case ConflictAction.takeTheirsChosen(let id): context.run(effect { try Self.takeTheirs(id, $0) })
+            case ConflictAction.keepMineChosen(let id): context.run(effect(resolving: id) { try Self.keepMine(id, $0) })
+            case ConflictAction.takeTheirsChosen(let id): context.run(effect(resolving: id) { try Self.takeTheirs(id, $0) })
             case UIAction.syncStatusShown: context.run(effect { _ in nil })    // the help bar names C while there are conflicts
             case SaveAnswer.itemFormSaved, SaveAnswer.projectFormSaved:
                 guard let editing = state.ui.conflicts.editing, state.app.lastError == nil else { return }
@@ -56,12 +56,13 @@ struct ConflictEffects: Sendable {
     }
 
     /// An effect that runs `resolve` on the file (off the cooperative pool), then reads the
-    /// conflicts again; `resolve` returns a line for the status bar, or nil.
-    private func effect(_ resolve: @escaping @Sendable (ConflictResolver) throws -> String?) -> Effect {
+    /// conflicts again; `resolve` returns a line for the status bar, or nil. A resolution of
+    /// the conflict `id` ends with ``TrackerUI/ConflictAction/resolutionEnded(id:)`` on every path.
+    private func effect(resolving id: Int64? = nil, _ resolve: @escaping @Sendable (ConflictResolver) throws -> String?) -> Effect {
         .run(id: "sync-conflicts", cancelInFlight: false) { [file, busyTimeout, nudge] send in
             let actions: [any Action] = await withCheckedContinuation { done in
                 Self.queue.async {
-                    done.resume(returning: Self.run(resolve, file: file, busyTimeout: busyTimeout))
+                    done.resume(returning: Self.run(resolve, file: file, busyTimeout: busyTimeout) + (id.map { [ConflictAction.resolutionEnded(id: $0)] } ?? []))
                 }
             }
             actions.forEach { send($0) }

@@ -89,7 +89,8 @@ enum TerminalProgram {
             try? chosen.save(to: preferences)
         }
         let overlay = DevToolsOverlay(devTools: devTools, name: "udf-tui", wake: { waker.wake() }, exportFolder: exports)
-        sync?.start { [store = program.store] text in store.dispatch(UIAction.syncStatusShown(text)) }
+        sync?.start(onState: { [store = program.store] text in store.dispatch(UIAction.syncStatusShown(text)) },
+                    onPulled: { [store = program.store] in store.dispatch(StorageAction.externalChangeDetected) })
         if let socket { program.store.dispatch(UIAction.statusShown(StatusMessage("Devtools served at \(socket) (udf-tui devtools attach PATH).")) ) }
         storage.startLoading(into: program.store) { [store = program.store] data in
             guard demo, data.projects.isEmpty else { return }

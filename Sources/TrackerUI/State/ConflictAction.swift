@@ -44,6 +44,10 @@ public enum ConflictAction: Action, Codable, Hashable {
     case keepMineChosen(id: Int64)
     /// Take theirs was chosen for the conflict: the sync side drops it.
     case takeTheirsChosen(id: Int64)
+    /// The sync side finished the resolution asked for the conflict, whatever came of it
+    /// (done, refused with a reason on the status line, or failed): it is no longer shown as
+    /// being resolved.
+    case resolutionEnded(id: Int64)
     /// The record's form was opened with the conflict's values: saving it resolves it.
     case editOpened(id: Int64)
     /// The form opened for a conflict closed (saved or not).
@@ -59,6 +63,7 @@ extension UIState {
             ui.conflicts.resolving.formIntersection(entries.map(\.id))
         case .conflictSelected(let selection): ui.conflicts.selection = selection
         case .keepMineChosen(let id), .takeTheirsChosen(let id): ui.conflicts.resolving.insert(id)
+        case .resolutionEnded(let id): ui.conflicts.resolving.remove(id)
         case .editOpened(let id): ui.conflicts.editing = id
         case .editClosed: ui.conflicts.editing = nil
         }

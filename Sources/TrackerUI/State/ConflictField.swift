@@ -50,15 +50,15 @@ public struct ConflictField: Equatable, Sendable {
         data.projects[id: project]?.title ?? "a deleted project"
     }
 
-    /// One field per named value that differs, or one "record" field when a side is missing.
+    /// One field per named value that differs; when a side is missing (deleted there), every
+    /// value of the other beside "(deleted)", so that a record deleted elsewhere still shows
+    /// what keep mine would make again.
     private static func compare<Record>(
         _ theirs: Record?, _ mine: Record?, record: String, _ values: [(String, (Record) -> String)]
     ) -> [ConflictField] {
-        guard let theirs, let mine else {
-            return [ConflictField(record: record, field: "record", mine: mine.map { _ in "exists" }, theirs: theirs.map { _ in "exists" })]
-        }
-        return values.compactMap { name, value in
-            value(mine) == value(theirs) ? nil : ConflictField(record: record, field: name, mine: value(mine), theirs: value(theirs))
+        values.compactMap { name, value in
+            let (mineText, theirsText) = (mine.map(value), theirs.map(value))
+            return mineText == theirsText ? nil : ConflictField(record: record, field: name, mine: mineText, theirs: theirsText)
         }
     }
 }

@@ -43,6 +43,10 @@ extension TrackerState {
             done = "Started the timer of “\(state.title(of: id))”; s stops it."
         case .activityStopped(let id, _, let at):
             let stopped = state.app.data.changes.activities.elements.first { $0.id == id }?.before
+            if let warning = stopped?.stopWarning(at: at), state.app.lastError == nil {
+                state.ui.status = StatusMessage("Stopped “\(state.title(of: id))”: \(warning).", isError: true)
+                return
+            }
             done = "Stopped “\(state.title(of: id))”: \(NumberText.elapsed(stopped?.elapsed(at: at) ?? 0)) recorded."
         case .activityRestored:
             return

@@ -160,3 +160,32 @@ struct CommandErrorTests: CommandTesting {
                           "--busy-timeout must be a number of seconds between 0 and 3600 (see --help)")
     }
 }
+
+/// Inputs a sync must refuse, and a stop whose start is in the future.
+@Suite(.enabled(if: Program.path != nil, "needs the udf-tui binary: swift build --build-tests"), .onOwnThread)
+struct CommandSyncInputTests: CommandTesting {
+    let folder = TemporaryFolder()
+
+    @Test func aPasswordInTheSyncURLIsRefusedHoweverItsNameIsSpelled() throws {
+        try mileageDatabase()
+        let refusal = "--sync's URL is remembered in the file: put the password in PGPASSWORD or ~/.pgpass instead (see --help)"
+        for url in ["postgres://tom:pw@db.example/udf", "postgres://tom@db.example/udf?password=pw",
+                    "postgres://tom@db.example/udf?%70assword=pw", "postgres://tom@db.example/udf?pass%77ord=pw"] {
+            try expectFailure(["items", "add", "--project", "Mileage", "--amount", "1", "--sync", url] + db, status: 64, refusal)
+        }
+    }
+
+    @Test func aTimerStartedInTheFutureStopsWithZeroAndAWarning() throws {
+        #expect(try Program.run(["projects", "add", "--title", "Work", "--units", "h", "--frequency", "daily"] + db, home: folder.path).status == 0)
+        // Started by a machine whose clock said 2099
+        let started = try Program.run(["timer", "start", "--project", "Work"] + db, home: folder.path, environment: ["UDF_TUI_NOW": "2099-01-01T10:00:00Z"])
+        #expect(started.status == 0)
+
+        let stopped = try Program.run(["timer", "stop", "--project", "Work"] + db, home: folder.path)
+
+        #expect(stopped.status == 0)
+        #expect(stopped.output.hasPrefix("Stopped \"Work\" after 0:00:00; recorded 0 h"))
+        #expect(stopped.errorLines == ["udf-tui: Warning: the timer's start is later than this stop (a clock was wrong, here or where it started), "
+                                       + "so 0 was recorded: edit the item to set the time."])
+    }
+}

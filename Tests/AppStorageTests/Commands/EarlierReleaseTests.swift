@@ -115,7 +115,7 @@ struct EarlierReleaseTests: CommandTesting {
         let applied = try AppDatabase.open(at: path, access: .readOnly).perform { db in
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
         }
-        #expect(applied == ["v1", "v2-record-versions", "v3-targets", "v4-cascades-logged-once", "v5-sync"])
+        #expect(applied == ["v1", "v2-record-versions", "v3-targets", "v4-cascades-logged-once", "v5-sync", "v6-sync-identity"])
         let titles = try succeed(["projects", "list"] + db)
         #expect(titles.contains("Reading (min)") && titles.contains("Hours worked (h)") && !titles.contains("Miles"))
     }

@@ -32,11 +32,11 @@ struct PostgresDeadlineTests {
             kill(postmaster, SIGCONT)
         }
         // Then a write fails at its deadline, and so does a new connection
-        #expect(throws: StorageError.failed(path: location.description,
-                                            detail: "the server did not answer within 1 s (is it stopped or overloaded? try again once it answers)")) {
+        #expect(throws: StorageError.unreachable(path: location.description,
+                                                 detail: "the server did not answer within 1 s (is it stopped or overloaded? try again once it answers)")) {
             try storage.write(DataChange(from: twoProjects, to: AppData(projects: [mileage])))
         }
-        #expect(throws: StorageError.failed(path: location.description, detail: "cannot reach the server (no answer within 2 s; is the host right "
+        #expect(throws: StorageError.unreachable(path: location.description, detail: "cannot reach the server (no answer within 2 s; is the host right "
                 + "and the server running? connect_timeout sets the wait)")) {
             try PostgresStorage.open(location).close()
         }

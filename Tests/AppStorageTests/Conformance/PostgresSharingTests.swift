@@ -79,7 +79,7 @@ struct PostgresSharingTests {
         try earlier.query("COMMIT")
         // Opened for writing, it was upgraded, and its data is kept
         try writer.write(DataChange(from: twoProjects, to: AppData(projects: [mileage])))
-        #expect(try PostgresVersion1.migrations(database.location()) == ["v1", PostgresSchema.boundedChannel, PostgresSchema.cascadesLoggedOnce])
+        #expect(try PostgresVersion1.migrations(database.location()) == ["v1", PostgresSchema.boundedChannel, PostgresSchema.cascadesLoggedOnce, PostgresSchema.syncTables])
         #expect(try data(at: location) == AppData(projects: [mileage]))
     }
 
@@ -95,7 +95,7 @@ struct PostgresSharingTests {
         let writer = try PostgresStorage.open(database.location())
         defer { writer.close() }
         try writer.write(DataChange(from: twoProjects, to: AppData(projects: [mileage])))
-        #expect(try PostgresVersion1.migrations(database.location()) == ["v1", PostgresSchema.boundedChannel, PostgresSchema.cascadesLoggedOnce])
+        #expect(try PostgresVersion1.migrations(database.location()) == ["v1", PostgresSchema.boundedChannel, PostgresSchema.cascadesLoggedOnce, PostgresSchema.syncTables])
         #expect(try data(at: database.location()) == AppData(projects: [mileage]))
     }
 

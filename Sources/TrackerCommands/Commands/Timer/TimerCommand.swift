@@ -45,11 +45,12 @@ struct TimerCommand: CommandGroup {
             defer { app.close() }
             let project = try target.resolve(in: app.data)
             let now = CommandClock.now()
-            let elapsed = app.data.activities[id: project.id]?.elapsed(at: now) ?? 0
+            let running = app.data.activities[id: project.id]
             try app.run(ActivityAction.activityStopped(projectID: project.id, itemID: itemID, at: now))
             let amount = app.data.items[id: itemID]?.amount ?? 0
             let units = TimeUnit(units: project.units) == nil ? "h" : project.units
-            Output.line("Stopped \"\(project.title)\" after \(ElapsedTime.text(elapsed)); recorded \(AmountText.format(amount)) \(units) (item \(itemID)).")
+            Output.line("Stopped \"\(project.title)\" after \(ElapsedTime.text(running?.elapsed(at: now) ?? 0)); recorded \(AmountText.format(amount)) \(units) (item \(itemID)).")
+            if let warning = running?.stopWarning(at: now) { Output.error("Warning: " + warning + ".") }
         }
     }
 }
