@@ -39,8 +39,8 @@ import UDFKit
         try other.write(DataChange(from: twoProjects, to: AppData(projects: [mileage])))
         waitUntil { changes.withLock { $0 } > 0 }
         #expect(changes.withLock { $0 } == 1)
-        // The settle re-read comes 5 ms after the last write (later on a loaded machine);
-        // after it, nothing wakes the watcher: a quarter of a second passes without a wake-up.
+        // The re-reads come 5 ms to 1 s after the last write (later on a loaded machine);
+        // after them, nothing wakes the watcher: a quarter of a second passes without a wake-up.
         // A watcher that polled would wake in every such quarter, and this wait would fail.
         let quiet = waitUntil {
             let before = watcher.wakeUps.load(ordering: .relaxed)
@@ -48,6 +48,30 @@ import UDFKit
             return watcher.wakeUps.load(ordering: .relaxed) == before
         }
         #expect(quiet, "the watcher kept waking up: \(watcher.wakeUps.load(ordering: .relaxed)) wake-ups")
+    }
+
+    /// A commit's last write to the file comes just before SQLite publishes it, and on a
+    /// loaded machine the writer can be descheduled between the two: after the last write the
+    /// watcher reads the version again four times, up to a second later, then sleeps.
+    @Test func afterAWriteTheVersionIsReadAgainUpToASecondLaterThenTheWatcherSleeps() throws {
+        let database = try folder.database(holding: twoProjects)
+        let watcher = ExternalChangeWatcher(database: database, fallbackInterval: .seconds(3600)) {}
+        watcher.start()
+        defer { watcher.stop() }
+        let settled = waitUntil {
+            let before = watcher.wakeUps.load(ordering: .relaxed)
+            Thread.sleep(forTimeInterval: 1.1)
+            return watcher.wakeUps.load(ordering: .relaxed) == before
+        }
+        try #require(settled)
+        let before = watcher.wakeUps.load(ordering: .relaxed)
+        // A write to the database's -wal that commits nothing, as the moment before a commit is published
+        let wal = open(folder.file("udf.sqlite") + "-wal", O_WRONLY | O_CREAT, 0o600)
+        close(wal)
+
+        Thread.sleep(forTimeInterval: 1.5)
+
+        #expect(watcher.wakeUps.load(ordering: .relaxed) - before == 1 + ExternalChangeWatcher.rechecks.count)
     }
 
     /// A program that commits without a pause does not keep the store's lock: after every

@@ -33,6 +33,26 @@ struct SyncFiguresTests {
         #expect(try world.serverData().items.count == count)
     }
 
+    @Test func anImportOfAHundredThousandItemsIsSentInBatches() throws {
+        let world = try SyncWorld()
+        let a = try world.machine("a")
+        try a.sync()
+        let count = Int(ProcessInfo.processInfo.environment["UDF_TUI_SYNC_IMPORT"] ?? "") ?? 100_000
+        let project = Project(id: F.mileage, title: "Mileage", units: "km", frequency: .monthly, createdAt: F.now, updatedAt: F.now)
+        let items = (0..<count).map { Item(id: ItemID(UInt64(1_000 + $0)), projectID: F.mileage, amount: Double($0), timestamp: F.now) }
+        var parts = ImportParts(AppData(projects: [project], items: try IdentifiedList(uniqueElements: items)))
+        try a.synchronizer.local.writeImport(try AppData().importChange(&parts, at: F.now).get())
+        let entries = try a.synchronizer.local.syncCounts().waiting
+
+        let clock = ContinuousClock()
+        var report = SyncReport()
+        let elapsed = try clock.measure { report = try a.synchronizer.sync() }
+
+        print("sync figures: an import of \(count) items, \(entries) outbox entries, sent in \(elapsed) (\(report.sent) sent)")
+        #expect(entries == (count + 999) / 1_000)
+        #expect(try world.serverData().items.count == count)
+    }
+
     @Test func aChangeOnOneMachineReachesTheOtherInTheBackground() throws {
         let world = try SyncWorld()
         let (a, b) = (try world.machine("a"), try world.machine("b"))

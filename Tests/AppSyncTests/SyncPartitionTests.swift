@@ -39,6 +39,9 @@ struct SyncPartitionTests {
             latencies.append(latency)
             terminal.settle(quiet: 0.02)
         }
+        // And the status bar says the server is silent and the timer's items wait
+        #expect(terminal.waitFor("no answer for", within: 10), "\(terminal.text.suffix(600))")
+        #expect(terminal.waitFor(" waiting", within: 10), "\(terminal.text.suffix(600))")
         try pause.resume()
 
         // Then every key was answered at once

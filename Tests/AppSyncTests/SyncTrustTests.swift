@@ -185,6 +185,24 @@ struct SyncTrustTests {
         #expect(try local.syncLink()?.server == team.url())
     }
 
+    @Test func aCommandGivenAnotherDatabaseFailsInOneLineAndChangesNothing() throws {
+        let team = try SyncTeam(), other = try SyncTeam()
+        let a = try team.machine("a")
+        a.apply(F.mileageCreated)
+        try a.sync()
+        a.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: team.path("a")))
+
+        let command = try LabProgram(["items", "add", "--project", "Mileage", "--amount", "5", "--db", team.path("a"), "--sync", other.url()],
+                                     home: team.folder)
+
+        #expect(command.finish() == 1)
+        let lines = command.errors.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains("has no udf-tui data, and this file syncs with database") == true, "\(command.errors)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: team.path("a"))) == before)
+        #expect(try Self.tables(in: other).isEmpty)
+    }
+
     @Test func theSameDatabaseReachedByAnotherURLIsNotAnotherServer() throws {
         let team = try SyncTeam()
         let a = try team.machine("a")

@@ -96,6 +96,33 @@ public final class ThrowawayServer {
         url = try Self.run(["start", folder])
     }
 
+    /// Dumps the database of ``url`` (`postgres`) with `pg_dump -Fc` into `file`: a backup.
+    public func dump(to file: String) throws {
+        try Self.tool("pg_dump", ["-Fc", "-f", file, "-h", folder, "-U", "udf", "-d", "postgres"])
+    }
+
+    /// Restores the dump `file` over the database of ``url`` (`pg_restore --clean`: its tables
+    /// dropped and made again, with the rows the dump holds): the server restored from a
+    /// backup. Nothing may be connected to it meanwhile.
+    public func restore(from file: String) throws {
+        try Self.tool("pg_restore", ["--clean", "--if-exists", "-h", folder, "-U", "udf", "-d", "postgres", file])
+    }
+
+    /// Runs the PostgreSQL client program `name` (from PATH, else Debian's folder) to its end.
+    private static func tool(_ name: String, _ arguments: [String]) throws {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+            + ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []).map { "/usr/lib/postgresql/\($0)/bin" }
+        guard let executable = folders.map({ $0 + "/" + name }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw Spawn.Failure(description: "\(name) not found")
+        }
+        let errorsPath = temporaryFile("err")
+        defer { try? FileManager.default.removeItem(atPath: errorsPath) }
+        let pid = try Spawn.start(executable, arguments, output: .file("/dev/null"), errors: errorsPath)
+        guard Spawn.wait(for: pid) == 0 else {
+            throw Spawn.Failure(description: "\(name): " + ((try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""))
+        }
+    }
+
     deinit {
         _ = try? Self.run(["stop", folder])
         try? FileManager.default.removeItem(atPath: folder)

@@ -59,6 +59,49 @@ struct ConflictScreenTests {
         #expect(other.state.ui.conflicts.resolving == [7])
     }
 
+    @Test func aRefusedKeepMineEndsTheResolvingMarkAndSaysWhy() throws {
+        let (driver, _, _) = Self.driverWithAConflict()
+        try driver.type("Cm")
+        #expect(driver.screen.lines[2].hasSuffix("(resolving…)"))
+
+        // The sync side answers: the conflict is kept, with the reason on the status line
+        let entries = driver.state.ui.conflicts.entries
+        driver.program.store.dispatch(ConflictAction.conflictsLoaded(entries))
+        driver.program.store.dispatch(UIAction.statusShown(StatusMessage("Conflict 7 is kept: the project is gone", isError: true)))
+        driver.program.store.dispatch(ConflictAction.resolutionEnded(id: 7))
+        driver.runUntilIdle()
+
+        #expect(driver.state.ui.conflicts.resolving.isEmpty)
+        #expect(driver.screen.lines[2] == "7. itemEdited (ItemAction) — item changed elsewhere")
+        #expect(driver.screen.shows("Conflict 7 is kept: the project is gone"))
+        try driver.type("m")
+        #expect(driver.state.ui.conflicts.resolving == [7])
+    }
+
+    @Test func aDeletedSideShowsEachValueOfTheOtherBesideDeleted() throws {
+        let driver = demoDriver()
+        let mine = driver.state.app.data.items[0]
+        let record = AppChanges(
+            projects: .none(count: 0),
+            items: ListChanges(countBefore: 0, countAfter: 1, elements: [ElementChange(id: mine.id, before: nil, after: mine, offsetBefore: nil, offsetAfter: 0)]),
+            activities: .none(count: 0)
+        )
+        let entry = SyncConflictEntry(id: 3, what: "itemEdited (ItemAction)", reason: "item deleted elsewhere", record: record, refusal: nil)
+        driver.program.store.dispatch(ConflictAction.conflictsLoaded([entry]))
+        driver.runUntilIdle()
+
+        try driver.type("C")
+
+        #expect(Array(driver.screen.lines[2...7]) == [
+            "3. itemEdited (ItemAction) — item deleted elsewhere",
+            "   item of Mileage · amount: mine 380 km · theirs (deleted)",
+            "   item of Mileage · time: mine 2025-06-13 12:00 · theirs (deleted)",
+            "   item of Mileage · notes: mine Road trip · theirs (deleted)",
+            "   item of Mileage · project: mine Mileage · theirs (deleted)",
+            "",
+        ])
+    }
+
     @Test func eOpensTheItemFormWithMineOverTheCurrentVersion() throws {
         let (driver, theirs, mine) = Self.driverWithAConflict()
 

@@ -19,7 +19,10 @@ import Darwin
 /// Two rules keep it honest under load:
 /// - A commit's last write to the `-wal` comes just before SQLite publishes the commit (in
 ///   shared memory, which inotify cannot see), so a version read on that wake-up can still be
-///   the old one: after the file went quiet for ``settle`` it reads the version once more.
+///   the old one: after the file went quiet it reads the version again, ``rechecks`` after
+///   the last write (5 ms, then up to 1 s: on a loaded machine the writer may be descheduled
+///   between the two for longer than a few milliseconds, and the change would otherwise
+///   wait for the next write).
 /// - `onChange` (a reload, under the store's lock) is followed by a pause twice as long as it
 ///   took (2 to 20 ms) before the next one, so that a program writing without a pause cannot
 ///   keep the store busy and the person's keys waiting: the lock is free between reloads,
@@ -97,6 +100,9 @@ public final class ExternalChangeWatcher: Sendable {
 
     /// How long the file must be quiet after a write before the version is read again.
     public static let settle: Duration = .milliseconds(5)
+    /// When the version is read again after the last write, each after the one before it:
+    /// the first at ``settle``, the last a second after the write.
+    static let rechecks: [Duration] = [settle, .milliseconds(45), .milliseconds(200), .milliseconds(750)]
     /// The shortest pause after `onChange`, however quick it was.
     static let shortestPause: Duration = .milliseconds(2)
     /// The longest: any pause lets a waiting key in, and a longer one would only delay the
@@ -109,11 +115,11 @@ public final class ExternalChangeWatcher: Sendable {
             finished.withLock { $0 = true }
         }
         let clock = ContinuousClock()
-        // Written since the version was last read after a quiet `settle`; a write between
-        // `init` and `start` is read at once.
-        var unsettled = true
+        // The next of `rechecks` to wait for since the last write, or nil once they are all
+        // read (then only a write wakes it); a write between `init` and `start` is read at once.
+        var recheck: Int? = 0
         while true {
-            let timeout = watch == nil ? fallbackInterval : unsettled ? Self.settle : nil
+            let timeout = watch == nil ? fallbackInterval : recheck.map { Self.rechecks[$0] }
             let woke = wait(for: watch, timeout: timeout)
             wakeUps.add(1, ordering: .relaxed)
             switch woke {
@@ -123,16 +129,16 @@ public final class ExternalChangeWatcher: Sendable {
                 continue
             case .fileEvent:
                 guard let watch, watch.drainConcernsFile() else { continue }
-                unsettled = true
+                recheck = 0
             case .timedOut:
-                unsettled = false
+                recheck = recheck.flatMap { $0 + 1 < Self.rechecks.count ? $0 + 1 : nil }
             }
             let start = clock.now
             guard poll() else { continue }
             // Let the store breathe: keys wait on its lock while `onChange` reloads.
             let pause = min(Self.longestPause, max(Self.shortestPause, (clock.now - start) * 2))
             if wait(for: nil, timeout: pause) == .stopped { return }
-            unsettled = true
+            recheck = 0
         }
     }
 
