@@ -23,12 +23,22 @@ package struct SyncState: Equatable, Sendable {
         /// or changed under the sync).
         package init?(_ error: StorageError, since: Date) {
             switch error {
-            case .unreachable(_, let detail): (offline, reason) = (true, detail)
-            case .failed(_, let detail): (offline, reason) = (false, detail)
+            case .unreachable(_, let detail): (offline, reason) = (true, Self.gist(detail))
+            case .failed(_, let detail): (offline, reason) = (false, Self.gist(detail))
             case .changedElsewhere, .locked, .lockedWhileReading: return nil
-            default: (offline, reason) = (false, error.message)
+            default: (offline, reason) = (false, Self.gist(error.message))
             }
             self.since = since
+        }
+
+        /// The first clause of `detail` (up to " (" or ": "), at most 40 characters: what fits
+        /// the status bar beside a message ("permission denied for table item").
+        static func gist(_ detail: String) -> String {
+            var text = Substring(detail)
+            for separator in [" (", ": "] {
+                if let range = text.range(of: separator) { text = text[..<range.lowerBound] }
+            }
+            return text.count > 40 ? text.prefix(39) + "…" : String(text)
         }
     }
 
