@@ -37,7 +37,7 @@ package enum ServerMatch {
     }
 
     /// The first eight digits of an identity: enough to tell two apart in a message.
-    static func short(_ id: UUID) -> String {
+    package static func short(_ id: UUID) -> String {
         String(id.uuidString.prefix(8))
     }
 }

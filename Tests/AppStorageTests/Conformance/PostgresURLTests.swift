@@ -17,6 +17,18 @@ import Testing
         #expect(Self.reading(url, row.environment) == Self.filled(row.ours, port: 6543, folder: "/run/pg test"), "\(row.url)")
     }
 
+    /// What a sync link compares when the database has no identity yet (docs/sync.md,
+    /// *Which server*): the same database spelled another way is the same place.
+    @Test func thePlaceOfADatabaseLeavesOutTheUserTheEncryptionAndTheLoopbacksName() throws {
+        let places = try ["postgres://tom@localhost/udf", "postgres://ann@127.0.0.1:5432/udf?sslmode=require",
+                          "postgresql://tom@[::1]/udf?application_name=x&connect_timeout=9"].map { try PostgresLocation(parsing: $0).place }
+        #expect(Set(places) == ["loopback:5432/udf"])
+        #expect(try PostgresLocation(parsing: "postgres://tom@localhost/other").place == "loopback:5432/other")
+        #expect(try PostgresLocation(parsing: "postgres://tom@localhost:5433/udf").place == "loopback:5433/udf")
+        #expect(try PostgresLocation(parsing: "postgres://tom@DB.Example/udf?options=-c%20search_path%3Dteam").place
+                    == "db.example:5432/udf?options=-c search_path=team")
+    }
+
     @Test(.enabled(if: ThrowawayServer.isAvailable && Self.psql != nil, "no initdb/pg_ctl or psql: the URL table is not checked against psql"))
     func psqlAndUdfTuiDoWhatTheTableSaysOnAServer() throws {
         let server = try ThrowawayServer(passwords: ())

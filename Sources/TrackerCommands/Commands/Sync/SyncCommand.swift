@@ -57,7 +57,8 @@ struct SyncCommand: ParsableCommand {
             }
             guard let link else { return Output.line("\(file) does not sync (give --sync postgres://… to link it).") }
             let last = link.lastSyncedAt.map { DateText.format($0, in: CommandClock.timeZone) } ?? "never"
-            Output.line("Syncs with \(link.server): \(counts.waiting) waiting, \(SyncReport.count(counts.conflicts, "conflict")); last synced \(last).")
+            let database = link.serverID.map { " (database \(ServerMatch.short($0)))" } ?? ""
+            Output.line("Syncs with \(link.server)\(database): \(counts.waiting) waiting, \(SyncReport.count(counts.conflicts, "conflict")); last synced \(last).")
             let calendar = CalendarText(timeZone: CommandClock.timeZone)
             for entry in conflicts.entries {
                 CommandConflicts.lines(of: entry, in: conflicts.data, calendar: calendar).forEach(Output.line)
