@@ -22,6 +22,15 @@ import UDFKit
         #expect(state.ui.status == StatusMessage("Stopped “Hours worked”: 2:02:03 recorded."))
     }
 
+    @Test func stoppingATimerWhoseStartIsLaterRecordsZeroAndSaysAClockWasWrong() {
+        var state = demo()
+        // The timer started two hours before `now`; a machine whose clock is three hours behind stops it
+        reducer.reduce(&state, ActivityAction.activityStopped(projectID: SampleData.hoursID, itemID: ItemID(9001), at: now.addingTimeInterval(-3 * 3600)))
+        #expect(state.app.data.items[id: ItemID(9001)]?.amount == 0)
+        #expect(state.ui.status == StatusMessage("Stopped “Hours worked”: the timer's start is later than this stop (a clock was wrong, here or where it "
+                                                 + "started), so 0 was recorded: edit the item to set the time.", isError: true))
+    }
+
     @Test func startingATimerSaysSoAndARefusalSaysWhy() {
         var state = demo()
         reducer.reduce(&state, ActivityAction.activityStarted(projectID: SampleData.mileageID, at: now))
