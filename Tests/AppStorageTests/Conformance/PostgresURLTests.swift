@@ -27,6 +27,11 @@ import Testing
         #expect(try PostgresLocation(parsing: "postgres://tom@localhost:5433/udf").place == "loopback:5433/udf")
         #expect(try PostgresLocation(parsing: "postgres://tom@DB.Example/udf?options=-c%20search_path%3Dteam").place
                     == "db.example:5432/udf?options=-c search_path=team")
+        // The same text under another environment is another place
+        let text = "postgres://tom@/?sslmode=disable"
+        #expect(try PostgresLocation(parsing: text, environment: ["PGHOST": "db.example", "PGDATABASE": "udf"]).place == "db.example:5432/udf")
+        #expect(try PostgresLocation(parsing: text, environment: ["PGHOST": "db.example", "PGDATABASE": "other"]).place == "db.example:5432/other")
+        #expect(try PostgresLocation(parsing: text, environment: ["PGHOST": "other.example", "PGDATABASE": "udf"]).place == "other.example:5432/udf")
     }
 
     @Test(.enabled(if: ThrowawayServer.isAvailable && Self.psql != nil, "no initdb/pg_ctl or psql: the URL table is not checked against psql"))
