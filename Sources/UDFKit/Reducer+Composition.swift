@@ -1,5 +1,6 @@
 extension Reducer {
-    /// Combines reducers into one that runs each of them, in order, for every action.
+    /// Combines reducers into one that runs each of them, in order, for every action, and
+    /// returns their effects merged, in the same order.
     ///
     /// ```swift
     /// let app = Reducer<AppState>.combine(
@@ -35,7 +36,8 @@ extension Reducer {
     ///
     /// The lifted reducer handles ``ElementAction`` values of `Family`, and applies the inner
     /// action to the element with that id, in O(1) for collections with O(1) lookup by id.
-    /// An unknown id leaves the state unchanged.
+    /// An unknown id leaves the state unchanged. The actions of `Family` the element's effects
+    /// send come back addressed to that element (``ElementAction`` with its id).
     ///
     /// ```swift
     /// let todos = Reducer<AppState>.forEach(\.todos, action: TodoAction.self, todo)
@@ -57,10 +59,12 @@ final class CombinedReducer<State>: ReducerBox<State>, @unchecked Sendable {
         self.children = children
     }
 
-    override func reduce<A: Action>(_ state: inout State, _ action: A) {
+    override func reduce<A: Action>(_ state: inout State, _ action: A, _ dependencies: DependencyValues) -> Effect {
+        var effect = Effect.none
         for child in children {
-            child.reduce(&state, action)
+            effect = effect.merged(with: child.reduce(&state, action, dependencies))
         }
+        return effect
     }
 
     override func handles<A: Action>(_ type: A.Type) -> Bool {
@@ -77,9 +81,9 @@ final class LiftedReducer<State, Child>: ReducerBox<State>, @unchecked Sendable 
         self.child = child
     }
 
-    override func reduce<A: Action>(_ state: inout State, _ action: A) {
-        guard child.handles(A.self) else { return }
-        child.reduce(&state[keyPath: path], action)
+    override func reduce<A: Action>(_ state: inout State, _ action: A, _ dependencies: DependencyValues) -> Effect {
+        guard child.handles(A.self) else { return .none }
+        return child.reduce(&state[keyPath: path], action, dependencies)
     }
 
     override func handles<A: Action>(_ type: A.Type) -> Bool {
@@ -95,13 +99,16 @@ where Elements.ID: Sendable {
         self.element = element
     }
 
-    override func reduce<A: Action>(_ elements: inout Elements, _ action: A) {
-        guard A.self == ElementAction<Elements.ID, Family>.self else { return }
+    override func reduce<A: Action>(_ elements: inout Elements, _ action: A, _ dependencies: DependencyValues) -> Effect {
+        guard A.self == ElementAction<Elements.ID, Family>.self else { return .none }
         // Same type, as just checked: an identity cast.
         let addressed = unsafeBitCast(action, to: ElementAction<Elements.ID, Family>.self)
-        guard var value = elements[id: addressed.id] else { return }
-        element.reduce(&value, addressed.action)
+        guard var value = elements[id: addressed.id] else { return .none }
+        let effect = element.reduce(&value, addressed.action, dependencies)
         elements[id: addressed.id] = value
+        // The element's actions come back addressed to it, as the parent's.
+        let id = addressed.id
+        return effect.map { action in (action as? Family).map { ElementAction(id: id, action: $0) } ?? action }
     }
 
     override func handles<A: Action>(_ type: A.Type) -> Bool {

@@ -32,7 +32,8 @@ final class EveryActionReducer<State>: ReducerBox<State>, @unchecked Sendable {
         self.restore = restore
     }
 
-    override func reduce<A: Action>(_ state: inout State, _ action: A) {
+    override func reduce<A: Action>(_ state: inout State, _ action: A, _ dependencies: DependencyValues) -> Effect {
         restore(&state)
+        return .none
     }
 }

@@ -30,7 +30,7 @@ import Synchronization
 /// ## Topics
 ///
 /// ### Making a store and sending it actions
-/// - ``init(initialState:reducer:middleware:unhandledActions:)``
+/// - ``init(initialState:reducer:middleware:unhandledActions:dependencies:)``
 /// - ``dispatch(_:)``
 /// - ``state``
 ///
@@ -71,6 +71,8 @@ public final class Store<State: Sendable>: Sendable {
     #endif
     /// Reports actions no reducer handles; nil in release builds of UDFKit.
     @usableFromInline let unhandledActions: UnhandledActionCheck?
+    /// What the reducers and the effects of this store read (``Dependency``).
+    @usableFromInline let dependencies: DependencyValues
 
     /// Creates a store.
     ///
@@ -80,15 +82,21 @@ public final class Store<State: Sendable>: Sendable {
     ///   - middleware: sees every action before the reducer, in this order.
     ///   - unhandledActions: in debug builds, told about the first action of each type that
     ///     reaches the reducer and that no reducer handles (see ``UnhandledActionReporter``).
+    ///   - dependencies: sets the values the reducers and effects read (``DependencyValues``);
+    ///     those not set are live.
     @inlinable
     public init(
         initialState: State,
         reducer: Reducer<State>,
         middleware: [Middleware<State>] = [],
-        unhandledActions: UnhandledActionReporter = .standardError
+        unhandledActions: UnhandledActionReporter = .standardError,
+        dependencies: (inout DependencyValues) -> Void = { _ in }
     ) {
         self.reducer = reducer
         self.middleware = middleware
+        var values = DependencyValues()
+        dependencies(&values)
+        self.dependencies = values
         self.core = Locked(StoreCore(state: initialState))
         self.applyErased = { store, action in store.applyAnyAction(action) }
         self.middlewareTarget = StoreTarget()
@@ -148,22 +156,29 @@ public final class Store<State: Sendable>: Sendable {
         // Only an atomic load stays inline: with the queuing inline too, the critical section
         // below was no longer inlined, and a dispatch took 21 ns instead of 6.
         if isClaimed, enqueueOutOfLine(action, easingBacklog: true) { return }
+        var effect = Effect.none
         let round = core.withLock { (core: inout StoreCore<State>) -> NotificationRound<State>? in
             if isClaimed, enqueueOutOfLine(action, easingBacklog: false) { return nil }
-            reducer.reduce(&core.state, action)
+            effect = reducer.reduce(&core.state, action, dependencies: dependencies)
             if core.subscribers.isEmpty { return nil }
             claim(&core)
             return NotificationRound(state: core.state, subscribers: core.subscribers)
         }
         if let round {
             round.deliver()
+            if !effect.isNone { start(effect) }
             drain()
+        } else if !effect.isNone {
+            start(effect)
         }
     }
 
     /// Runs one action through middleware and reducer. Called only by the draining thread.
     @inlinable
     func process(_ action: any Action) {
+        if type(of: action) == EffectDelivery.self {
+            return deliver(action)
+        }
         if middleware.isEmpty {
             applyErased(self, action)
         } else {
@@ -194,12 +209,22 @@ public final class Store<State: Sendable>: Sendable {
         #if DEBUG
         unhandledActions?.note(action, reaching: reducer)
         #endif
+        var effect = Effect.none
         let round: NotificationRound<State>? = core.withLock { core in
-            reducer.reduce(&core.state, action)
+            effect = reducer.reduce(&core.state, action, dependencies: dependencies)
             if core.subscribers.isEmpty { return nil }
             return NotificationRound(state: core.state, subscribers: core.subscribers)
         }
         round?.deliver()
+        if !effect.isNone { start(effect) }
+    }
+
+    /// An action an effect sent: applied unless the effect was cancelled meanwhile (nothing a
+    /// cancelled effect sent reaches the reducer once the cancellation has returned).
+    @usableFromInline
+    func deliver(_ delivery: any Action) {
+        guard let delivery = delivery as? EffectDelivery, !delivery.token.isCancelled else { return }
+        process(delivery.action)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 import UDFKit
@@ -6,13 +7,18 @@ import UDFKit
 ///
 /// ```swift
 /// @Test func searchingShowsTheResults() async {
-///     let clock = TestClock()
-///     let store = TestStore(initialState: Search(), reducer: search, middleware: [searchEffects(clock)])
+///     let store = TestStore(initialState: Search(), reducer: search) { $0.api = .fixed(["Swift"]) }
 ///     await store.send(SearchAction.queryChanged("swift")) { $0.query = "swift" }
-///     await clock.advance(by: .milliseconds(300))
+///     await store.clock.advance(by: .milliseconds(300))
 ///     await store.receive(SearchAction.resultsLoaded(["Swift"])) { $0.results = ["Swift"] }
 /// }
 /// ```
+///
+/// Its dependencies (`DependencyValues`) are a test's: ``clock`` (a ``TestClock``),
+/// ids counted up from `00000000-0000-0000-0000-000000000000`, the date ``fixedDate``; a
+/// dependency of the app's that the test neither sets nor gives a test value fails the test,
+/// naming it. An action no reducer handles fails the test too, unless `unhandledActions` is
+/// ``UnhandledActions/allowed``.
 ///
 /// It wraps a real UDFKit `Store` (the same middleware, effects and ordering), so it tests
 /// what runs in the app. By default it is exhaustive: each `send` must describe the whole
@@ -47,6 +53,12 @@ public final class TestStore<State: Equatable & Sendable>: Sendable {
     let settings: Mutex<(exhaustivity: Exhaustivity, timeout: Duration)>
     let createdAt: SourceLocation
     let settling: EffectSettling
+    /// The clock the store's effects sleep on (its `DependencyValues.clock`, unless
+    /// the test set another): advance it to wake them.
+    public let clock = TestClock()
+    /// The date a test store's `DependencyValues.date` tells unless the test sets
+    /// another: 2025-01-01 00:00:00 UTC.
+    public static var fixedDate: Date { Date(timeIntervalSince1970: 1_735_689_600) }
 
     /// Creates a test store.
     ///
@@ -57,26 +69,45 @@ public final class TestStore<State: Equatable & Sendable>: Sendable {
     ///   - exhaustivity: whether every change and every fed-back action must be asserted.
     ///   - timeout: how long `send`, `receive` and `finish` wait for asynchronous work, and
     ///     for the effects a step started to end or fall asleep on a ``TestClock``.
+    ///   - unhandledActions: whether an action that no reducer handles fails the test (the
+    ///     default) or is allowed.
     ///   - fileID: where the test store is made, filled in by the compiler: the place that
     ///     failures found when it is released are reported at.
     ///   - filePath: the same place's full path.
     ///   - line: the same place's line.
     ///   - column: the same place's column.
+    ///   - dependencies: sets dependencies over the test's (in one line: `{ $0.api = .fixed(["Swift"]) }`).
     public init(
         initialState: State,
         reducer: Reducer<State>,
         middleware: [Middleware<State>] = [],
         exhaustivity: Exhaustivity = .on,
         timeout: Duration = .seconds(10),
+        unhandledActions: UnhandledActions = .failTheTest,
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
-        column: Int = #column
+        column: Int = #column,
+        dependencies: (inout DependencyValues) -> Void = { _ in }
     ) {
+        let createdAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         log = TestStoreLog(initialState: initialState)
-        store = Store(initialState: initialState, reducer: reducer, middleware: [log.observer] + middleware)
+        let reporter = unhandledActions == .allowed ? UnhandledActionReporter.ignored : UnhandledActionReporter { action in
+            Issue.record(Comment(rawValue: "no reducer handles \(type(of: action)) (\(describeAction(action))): add one, or make the test store with unhandledActions: .allowed"),
+                         sourceLocation: createdAt)
+        }
+        store = Store(initialState: initialState, reducer: reducer, middleware: [log.observer] + middleware, unhandledActions: reporter) { [clock] values in
+            values = DependencyValues.test { key in
+                Issue.record(Comment(rawValue: "the test reads the dependency \(key), which it does not set and which has no test value: set it in the TestStore's dependencies"),
+                             sourceLocation: createdAt)
+            }
+            values.clock = clock
+            values.uuid = .incrementing()
+            values.date = .constant(Self.fixedDate)
+            dependencies(&values)
+        }
         settings = Mutex((exhaustivity, timeout))
-        createdAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.createdAt = createdAt
         settling = EffectSettling(patience: timeout) { [store] in store.runningEffectCount }
     }
 
@@ -124,6 +155,15 @@ public final class TestStore<State: Equatable & Sendable>: Sendable {
             Issue.record(Comment(rawValue: "\(running) effect(s) still running at the end of the test: advance their clock, receive their actions, or cancel them"), sourceLocation: location)
         }
     }
+}
+
+/// What a ``TestStore`` does with an action no reducer handles (a typo in a test, a reducer
+/// left out of the combination).
+public enum UnhandledActions: Sendable, Equatable {
+    /// Records a test failure naming the action's type.
+    case failTheTest
+    /// Lets it pass (a test of middleware that consumes actions of its own).
+    case allowed
 }
 
 /// How strictly a ``TestStore`` checks.

@@ -75,7 +75,7 @@ import UDFKitTesting
     @Test func aFailedEffectIsReceivedByItsID() async {
         struct Offline: Error {}
         let failures = Reducer<Counter>(EffectFailed.self) { counter, failure in
-            counter.label = "failed: \(failure.id?.name ?? "?")"
+            counter.label = "failed: \(failure.id?.description ?? "?")"
         }
         let store = TestStore(initialState: Counter(), reducer: .combine(counterReducer, failures))
         await store.send(Effect.run(id: "load") { _ in throw Offline() })

@@ -59,14 +59,23 @@ struct Offline: Error, CustomStringConvertible {
         #expect(store.state == SearchState())
     }
 
-    @Test func startingAnEffectWithARunningIDReplacesIt() async {
+    @Test func startingAnEffectThatCancelsInFlightReplacesTheRunningOneWithItsID() async {
         let store = Store(initialState: SearchState(), reducer: searchReducer)
         store.dispatch(Effect.run(id: "search") { send in
             try await Task.sleep(for: .seconds(60))
             send(SearchAction.resultsLoaded(["stale"]))
         })
-        store.dispatch(Effect.run(id: "search") { send in send(SearchAction.resultsLoaded(["fresh"])) })
+        store.dispatch(Effect.run(id: "search", cancelInFlight: true) { send in send(SearchAction.resultsLoaded(["fresh"])) })
         #expect(await eventually { store.state.results == ["fresh"] && store.runningEffectCount == 0 })
+    }
+
+    @Test func withoutBeingAskedAnEffectLeavesTheRunningOneWithItsIDAlone() async {
+        let store = Store(initialState: SearchState(), reducer: searchReducer)
+        store.dispatch(Effect.run(id: "search") { _ in try await Task.sleep(for: .seconds(60)) })
+        store.dispatch(Effect.run(id: "search") { send in send(SearchAction.resultsLoaded(["second"])) })
+        #expect(await eventually { store.state.results == ["second"] && store.runningEffectCount == 1 })
+        store.cancelEffects(id: "search")
+        #expect(store.runningEffectCount == 0)
     }
 
     @Test func middlewareCanStartEffects() async {

@@ -13,7 +13,7 @@ Allocations.preloadInterposer()
 let wanted = Set(CommandLine.arguments.dropFirst())
 let harness = Harness()
 var medians: [String: Double] = [:]
-for scenario in CoreScenarios.all + SubscriberScenarios.all + ContentionScenarios.all + [HistoryScenarios.history100k, HistoryScenarios.history1m, SelectorScenarios.sections100k, SelectorScenarios.summary100k] where wanted.isEmpty || wanted.contains(scenario.name) {
+for scenario in CoreScenarios.all + EffectScenarios.all + SubscriberScenarios.all + ContentionScenarios.all + [HistoryScenarios.history100k, HistoryScenarios.history1m, SelectorScenarios.sections100k, SelectorScenarios.summary100k] where wanted.isEmpty || wanted.contains(scenario.name) {
     medians[scenario.name] = harness.report(scenario).udfkit
 }
 if medians["history_100k"] != nil, medians["update_100k"] != nil {

@@ -25,10 +25,10 @@ final class ChangeRecordingReducer<State: ChangeTracking>: ReducerBox<State>, @u
         self.base = base
     }
 
-    override func reduce<A: Action>(_ state: inout State, _ action: A) {
-        guard base.handles(A.self) else { return }
+    override func reduce<A: Action>(_ state: inout State, _ action: A, _ dependencies: DependencyValues) -> Effect {
+        guard base.handles(A.self) else { return .none }
         state.beginChanges()
-        base.reduce(&state, action)
+        return base.reduce(&state, action, dependencies)
     }
 
     override func handles<A: Action>(_ type: A.Type) -> Bool {
@@ -62,7 +62,7 @@ extension Reducer {
         isUndoable: (@Sendable (any Action) -> Bool)? = nil,
         refused: (@Sendable (inout State, UndoConflict<Data.RecordID>) -> Void)? = nil
     ) -> Reducer<State> {
-        let body: @Sendable (inout State, any Action) -> Void = { state, action in
+        let body: @Sendable (inout State, any Action, DependencyValues) -> Effect = { state, action, dependencies in
             if type(of: action) == HistoryAction.self, let command = action as? HistoryAction {
                 var log = state[keyPath: history]
                 state[keyPath: history] = RecordHistory(limit: 0)    // so that `log` is the only reference
@@ -75,15 +75,16 @@ extension Reducer {
                     state[keyPath: history] = log
                     refused?(&state, error)
                 }
-                return
+                return .none
             }
-            guard base.box.handles(any: type(of: action)) else { return }
+            guard base.box.handles(any: type(of: action)) else { return .none }
             state[keyPath: data].beginChanges()
-            base.reduce(&state[keyPath: data], any: action)
+            let effect = base.reduce(&state[keyPath: data], any: action, dependencies: dependencies)
             if isUndoable?(action) ?? true {
                 let changes = state[keyPath: data].changes
                 state[keyPath: history].record(changes)
             }
+            return effect
         }
         return Reducer(box: UndoableReducer(body: body) { type in type == HistoryAction.self || base.box.handles(any: type) })
     }

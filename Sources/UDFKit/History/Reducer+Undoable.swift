@@ -39,21 +39,21 @@ extension Reducer {
     ) -> Reducer<State> {
         // Inlinable, so that the closures are specialised for `State` and `Value` in the client.
         let limit = max(0, limit)
-        let body: @Sendable (inout State, any Action) -> Void = { state, action in
+        let body: @Sendable (inout State, any Action, DependencyValues) -> Effect = { state, action, dependencies in
             if type(of: action) == HistoryAction.self, let command = action as? HistoryAction {
                 var log = state[keyPath: history]
                 state[keyPath: history] = History()    // so that `log` is the only reference
                 log.apply(command, to: &state[keyPath: data], replaying: base, limit: limit)
                 state[keyPath: history] = log
-                return
+                return .none
             }
-            guard base.box.handles(any: type(of: action)) else { return }
+            guard base.box.handles(any: type(of: action)) else { return .none }
             let undoable = limit > 0 && (isUndoable?(action) ?? true)
             if state[keyPath: history].record(action, undoable: undoable, limit: limit, folding: base) {
                 // The first step: keep the data before it (read apart: the two are parts of one state).
                 state[keyPath: history].base = state[keyPath: data]
             }
-            base.reduce(&state[keyPath: data], any: action)
+            return base.reduce(&state[keyPath: data], any: action, dependencies: dependencies)
         }
         return Reducer(box: UndoableReducer(body: body) { type in type == HistoryAction.self || base.box.handles(any: type) })
     }

@@ -8,17 +8,17 @@
 @usableFromInline
 final class UndoableReducer<State>: ReducerBox<State>, @unchecked Sendable {
     // @unchecked: immutable, holding only `@Sendable` closures.
-    @usableFromInline let body: @Sendable (inout State, any Action) -> Void
+    @usableFromInline let body: @Sendable (inout State, any Action, DependencyValues) -> Effect
     @usableFromInline let handlesType: @Sendable (any Action.Type) -> Bool
 
     @inlinable
-    init(body: @escaping @Sendable (inout State, any Action) -> Void, handles: @escaping @Sendable (any Action.Type) -> Bool) {
+    init(body: @escaping @Sendable (inout State, any Action, DependencyValues) -> Effect, handles: @escaping @Sendable (any Action.Type) -> Bool) {
         self.body = body
         handlesType = handles
     }
 
-    override func reduce<A: Action>(_ state: inout State, _ action: A) {
-        body(&state, action)
+    override func reduce<A: Action>(_ state: inout State, _ action: A, _ dependencies: DependencyValues) -> Effect {
+        body(&state, action, dependencies)
     }
 
     override func handles<A: Action>(_ type: A.Type) -> Bool {

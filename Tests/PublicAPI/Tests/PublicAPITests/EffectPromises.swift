@@ -41,18 +41,29 @@ let screen = Reducer<Screen>.combine(
         #expect(store.state.failures == [])
     }
 
-    @Test func aNewEffectWithTheIDOfARunningOneReplacesItUnlessToldOtherwise() async {
+    @Test func aNewEffectReplacesARunningOneWithItsIDOnlyWhenAskedTo() async {
         let store = Store(initialState: Screen(), reducer: screen)
         store.dispatch(Effect.run(id: "slow") { send in
             try await Task.sleep(for: .seconds(60))
             send(Tally.added(100))
         })
-        store.dispatch(Effect.run(id: "slow", cancelInFlight: false) { send in send(Tally.added(1)) })
+        store.dispatch(Effect.run(id: "slow") { send in send(Tally.added(1)) })
         #expect(await eventually { store.state.total == 1 })
         #expect(store.runningEffectCount == 1)
-        store.dispatch(Effect.run(id: "slow") { send in send(Tally.added(2)) })
+        store.dispatch(Effect.run(id: "slow", cancelInFlight: true) { send in send(Tally.added(2)) })
         #expect(await eventually { store.state.total == 3 && store.runningEffectCount == 0 })
         #expect(store.state.failures == [])
+    }
+
+    @Test func aReducerReturnsItsEffectsAndATestStoreReceivesTheirActions() async {
+        let reducer = Reducer<Screen>(Tally.self) { screen, tally -> Effect in
+            guard case .added(let amount) = tally else { return .none }
+            screen.total += amount
+            return amount == 1 ? .send(Tally.added(10)) : .none
+        }
+        let store = TestStore(initialState: Screen(), reducer: reducer)
+        await store.send(Tally.added(1)) { $0.total = 1 }
+        await store.receive(Tally.added(10)) { $0.total = 11 }
     }
 
     @Test func effectIDsAreScopedToOneStore() async {
