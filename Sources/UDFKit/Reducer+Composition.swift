@@ -57,6 +57,7 @@ final class CombinedReducer<State>: ReducerBox<State>, @unchecked Sendable {
 
     init(_ children: [ReducerBox<State>]) {
         self.children = children
+        super.init(mayReturnEffects: children.contains(where: \.mayReturnEffects))
     }
 
     override func reduce<A: Action>(_ state: inout State, _ action: A, _ dependencies: DependencyValues) -> Effect {
@@ -79,6 +80,7 @@ final class LiftedReducer<State, Child>: ReducerBox<State>, @unchecked Sendable 
     init(_ path: WritableKeyPath<State, Child> & Sendable, _ child: ReducerBox<Child>) {
         self.path = path
         self.child = child
+        super.init(mayReturnEffects: child.mayReturnEffects)
     }
 
     override func reduce<A: Action>(_ state: inout State, _ action: A, _ dependencies: DependencyValues) -> Effect {
@@ -97,6 +99,7 @@ where Elements.ID: Sendable {
 
     init(_ element: ReducerBox<Elements.Member>) {
         self.element = element
+        super.init(mayReturnEffects: element.mayReturnEffects)
     }
 
     override func reduce<A: Action>(_ elements: inout Elements, _ action: A, _ dependencies: DependencyValues) -> Effect {

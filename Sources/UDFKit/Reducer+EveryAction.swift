@@ -30,6 +30,7 @@ final class EveryActionReducer<State>: ReducerBox<State>, @unchecked Sendable {
 
     init(_ restore: @escaping @Sendable (inout State) -> Void) {
         self.restore = restore
+        super.init(mayReturnEffects: false)
     }
 
     override func reduce<A: Action>(_ state: inout State, _ action: A, _ dependencies: DependencyValues) -> Effect {

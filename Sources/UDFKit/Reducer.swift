@@ -110,8 +110,14 @@ public struct Reducer<State>: Sendable {
         if box.family == ObjectIdentifier(A.self) {
             // The box is the family reducer for exactly `A` (only `FamilyReducer` sets
             // `family`), so the downcast is safe; calling its body here, specialised in the
-            // caller, saves a virtual call and a generic copy of the action.
-            return unsafeDowncast(box, to: FamilyReducer<State, A>.self).apply(&state, action, dependencies)
+            // caller, saves a virtual call and a generic copy of the action. A state-only
+            // body is called without the dependencies or an effect to build.
+            let family = unsafeDowncast(box, to: FamilyReducer<State, A>.self)
+            if let plain = family.plain {
+                plain(&state, action)
+                return .none
+            }
+            return family.full?(&state, action, dependencies) ?? .none
         } else if box.family == nil {
             return box.reduce(&state, action, dependencies)
         }
@@ -125,6 +131,11 @@ public struct Reducer<State>: Sendable {
     func reduce(_ state: inout State, any action: any Action, dependencies: DependencyValues = DependencyValues()) -> Effect {
         box.reduce(&state, action, dependencies)
     }
+
+    /// Whether some action may make this reducer return an effect (false when it is built of
+    /// state-only reducers alone).
+    @inlinable
+    public var mayReturnEffects: Bool { box.mayReturnEffects }
 
     /// Whether this reducer changes the state for some actions of type `A`.
     ///
@@ -145,9 +156,13 @@ public struct Reducer<State>: Sendable {
 class ReducerBox<State>: @unchecked Sendable {
     /// The action family of a ``FamilyReducer``; nil for every other kind of reducer.
     @usableFromInline let family: ObjectIdentifier?
+    /// Whether some action may make it return an effect: false for reducers built only of
+    /// state-only bodies, whose store then skips effects altogether (about 3 ns a dispatch).
+    @usableFromInline let mayReturnEffects: Bool
 
-    @usableFromInline init(family: ObjectIdentifier? = nil) {
+    @usableFromInline init(family: ObjectIdentifier? = nil, mayReturnEffects: Bool) {
         self.family = family
+        self.mayReturnEffects = mayReturnEffects
     }
 
     @usableFromInline func reduce<A: Action>(_ state: inout State, _ action: A, _ dependencies: DependencyValues) -> Effect { .none }
@@ -166,14 +181,14 @@ final class FamilyReducer<State, Family: Action>: ReducerBox<State>, @unchecked 
     init(plain: @escaping @Sendable (inout State, Family) -> Void) {
         self.plain = plain
         self.full = nil
-        super.init(family: ObjectIdentifier(Family.self))
+        super.init(family: ObjectIdentifier(Family.self), mayReturnEffects: false)
     }
 
     @inlinable
     init(full: @escaping @Sendable (inout State, Family, DependencyValues) -> Effect) {
         self.plain = nil
         self.full = full
-        super.init(family: ObjectIdentifier(Family.self))
+        super.init(family: ObjectIdentifier(Family.self), mayReturnEffects: true)
     }
 
     @inlinable

@@ -134,6 +134,7 @@ extension Store {
         switch work {
         case .action(let action): process(action)
         case .deliverFirst(let subscriber): deliverFirst(subscriber)
+        case .fromEffect(let action, let token): if !token.isCancelled { process(action) }
         }
     }
 }

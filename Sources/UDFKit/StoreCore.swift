@@ -15,6 +15,8 @@ import Darwin
 enum PendingWork<State: Sendable>: Sendable {
     case action(any Action)
     case deliverFirst(Subscriber<State>)
+    /// An action an effect sent, applied unless the effect is cancelled by then.
+    case fromEffect(any Action, EffectToken)
 }
 
 /// The mutable heart of a ``Store``, only ever touched under the store's lock (the queue of

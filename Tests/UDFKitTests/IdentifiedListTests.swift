@@ -85,6 +85,25 @@ extension IdentifiedList {
         #expect(list.changes.batchUpdate == ListBatchUpdate(moves: [.init(from: 4, to: 1)]))
     }
 
+    @Test func sortingRecordsTheElementsThatChangedPlaceAsMovedAndKeepsTiesInOrder() {
+        var list = IdentifiedList([Row(id: 1, title: "b"), Row(id: 2, title: "a"), Row(id: 3, title: "b"), Row(id: 4, title: "c")])
+        let before = list
+        list.beginChanges()
+
+        list.sort { $0.title < $1.title }
+
+        #expect(list.map(\.id) == [2, 1, 3, 4])
+        #expect(Set(list.changes.moved.map(\.id)) == [1, 2])
+        #expect(list.changes.inserted.isEmpty && list.changes.removed.isEmpty && list.changes.updated.isEmpty)
+        var undone = list
+        undone.apply(unchecked: list.changes.inverted)
+        #expect(undone.map(\.id) == before.map(\.id))
+        // Sorted already: nothing recorded
+        list.beginChanges()
+        list.sort { $0.title < $1.title }
+        #expect(list.changes.moved.isEmpty)
+    }
+
     @Test func aBatchUpdateListsDeletionsAndReloadsBeforeAndInsertionsAfter() {
         var list = sampleRows(5)
         list.beginChanges()

@@ -46,7 +46,9 @@ enum EffectScenarios {
         }
     ) }
 
-    /// `dispatch` through one middleware that passes every action on.
+    /// `dispatch` through one middleware that passes every action on. The baseline is the
+    /// hand-written store with the middleware chain a careful engineer writes by hand: an
+    /// array of functions, each given the action and the next step.
     static var middlewareNoop: Scenario { Scenario(
         name: "middleware_noop", operations: 1_000_000,
         udfkit: {
@@ -55,9 +57,30 @@ enum EffectScenarios {
             return { for _ in 0..<1_000_000 { store.dispatch(Tick.incremented) } }
         },
         baseline: {
-            let store = BaselineStore(0, reducer: tick)
-            let passThrough: @Sendable (Tick, (Tick) -> Void) -> Void = { action, next in next(action) }
-            return { for _ in 0..<1_000_000 { passThrough(.incremented) { store.dispatch($0) } } }
+            let store = BaselineMiddlewareStore(BaselineStore(0, reducer: tick), middleware: [{ action, next in next(action) }])
+            return { for _ in 0..<1_000_000 { store.dispatch(.incremented) } }
         }
     ) }
+}
+
+/// The hand-written store with a middleware chain: each middleware gets the action and the
+/// rest of the chain, the last step reduces.
+final class BaselineMiddlewareStore<State: Sendable, Action>: @unchecked Sendable {
+    // @unchecked: immutable, and the inner store is thread-safe.
+    let store: BaselineStore<State, Action>
+    let middleware: [@Sendable (Action, (Action) -> Void) -> Void]
+
+    init(_ store: BaselineStore<State, Action>, middleware: [@Sendable (Action, (Action) -> Void) -> Void]) {
+        self.store = store
+        self.middleware = middleware
+    }
+
+    func dispatch(_ action: Action) {
+        run(from: 0, action)
+    }
+
+    private func run(from index: Int, _ action: Action) {
+        guard index < middleware.count else { return store.dispatch(action) }
+        middleware[index](action) { self.run(from: index + 1, $0) }
+    }
 }

@@ -23,6 +23,7 @@ final class ChangeRecordingReducer<State: ChangeTracking>: ReducerBox<State>, @u
 
     init(_ base: ReducerBox<State>) {
         self.base = base
+        super.init(mayReturnEffects: base.mayReturnEffects)
     }
 
     override func reduce<A: Action>(_ state: inout State, _ action: A, _ dependencies: DependencyValues) -> Effect {
@@ -86,6 +87,6 @@ extension Reducer {
             }
             return effect
         }
-        return Reducer(box: UndoableReducer(body: body) { type in type == HistoryAction.self || base.box.handles(any: type) })
+        return Reducer(box: UndoableReducer(body: body, mayReturnEffects: base.mayReturnEffects) { type in type == HistoryAction.self || base.box.handles(any: type) })
     }
 }

@@ -83,6 +83,29 @@ extension IdentifiedList {
         rearrange(to: order)
     }
 
+    /// Sorts the elements in place, keeping the order of equal ones (a stable sort), and
+    /// records each element that changed its place as moved: a table view animates the moves,
+    /// an undo puts them back. O(n log n).
+    ///
+    /// ```swift
+    /// todos.sort { !$0.isComplete && $1.isComplete }    // the incomplete ones first
+    /// ```
+    public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+        var order = Array(elements.indices)
+        // Merge-sort stability: ties keep their offsets' order.
+        try order.sort { left, right in
+            if try areInIncreasingOrder(elements[left], elements[right]) { return true }
+            if try areInIncreasingOrder(elements[right], elements[left]) { return false }
+            return left < right
+        }
+        guard order != Array(elements.indices) else { return }
+        for (offset, source) in order.enumerated() where offset != source {
+            noteChange(of: elements[source].id, at: source)
+            journal.markMoved(elements[source].id)
+        }
+        rearrange(to: order)
+    }
+
     /// Removes every element. O(n) while a record is open (each removal is recorded).
     public mutating func removeAll() {
         guard !elements.isEmpty else { return }

@@ -27,8 +27,9 @@ import Foundation
 public struct DependencyValues: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
     /// What reading a value nobody set gives: the live one, or in a test the key's test
-    /// value (or a reported failure naming the key).
-    private var testing: (@Sendable (String) -> Void)?
+    /// value (or a reported failure naming the key). A class, so that the values are two
+    /// words, passed with every action at no cost.
+    private var testing: MissingReporter?
 
     /// The live values: each key's ``DependencyKey/liveValue`` unless set.
     public init() {}
@@ -38,9 +39,12 @@ public struct DependencyValues: Sendable {
     /// test failure) and gives the live value.
     public static func test(missing: @escaping @Sendable (_ key: String) -> Void) -> DependencyValues {
         var values = DependencyValues()
-        values.testing = missing
+        values.testing = MissingReporter(report: missing)
         return values
     }
+
+    /// Whether these are the live values, none set: what an effect reads without a binding.
+    var isLive: Bool { values.isEmpty && testing == nil }
 
     /// The value of `key`: set, else live (or, in a test, the test value).
     public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
@@ -48,7 +52,7 @@ public struct DependencyValues: Sendable {
             if let value = values[ObjectIdentifier(key)] as? Key.Value { return value }
             guard let testing else { return Key.liveValue }
             if let value = Key.testValue { return value }
-            testing(String(describing: key))
+            testing.report(String(describing: key))
             return Key.liveValue
         }
         set {
@@ -58,6 +62,15 @@ public struct DependencyValues: Sendable {
 
     /// The values of the store whose effect is running, bound for its task.
     @TaskLocal public static var current = DependencyValues()
+}
+
+/// Reports a dependency a test read without setting it.
+private final class MissingReporter: Sendable {
+    let report: @Sendable (String) -> Void
+
+    init(report: @escaping @Sendable (String) -> Void) {
+        self.report = report
+    }
 }
 
 /// A dependency of the app's: its type and the value a running app uses.

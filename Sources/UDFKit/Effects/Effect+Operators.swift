@@ -73,7 +73,6 @@ extension Effect {
 }
 
 /// A throttled effect: what ``Effect/throttle(id:for:latest:)`` made.
-@usableFromInline
 struct Throttle: Sendable {
     let id: EffectID
     let interval: Duration

@@ -37,7 +37,6 @@
 /// - ``debounce(id:for:)``
 /// - ``throttle(id:for:latest:)``
 public struct Effect: Action {
-    @usableFromInline
     enum Kind: Sendable {
         case none
         case run(Operation)
@@ -47,7 +46,6 @@ public struct Effect: Action {
         indirect case throttle(Throttle)
     }
 
-    @usableFromInline
     struct Operation: Sendable {
         let id: EffectID?
         let cancelInFlight: Bool
@@ -62,20 +60,39 @@ public struct Effect: Action {
         }
     }
 
-    @usableFromInline let kind: Kind
+    /// The effect's parts, boxed so that ``none`` (nil), what nearly every reducer returns for
+    /// nearly every action, is one word and costs nothing to return or test.
+    @usableFromInline let box: Box?
 
-    @usableFromInline init(kind: Kind) {
-        self.kind = kind
+    /// What an effect that is not ``none`` is.
+    @usableFromInline
+    final class Box: Sendable {
+        let kind: Kind
+
+        init(_ kind: Kind) {
+            self.kind = kind
+        }
     }
 
+    @usableFromInline init(box: Box?) {
+        self.box = box
+    }
+
+    init(kind: Kind) {
+        if case .none = kind { box = nil } else { box = Box(kind) }
+    }
+
+    /// What this effect is.
+    var kind: Kind { box?.kind ?? .none }
+
     /// No work: what a reducer returns when its action calls for nothing more.
-    public static let none = Effect(kind: .none)
+    @inlinable
+    public static var none: Effect { Effect(box: nil) }
 
     /// Whether this is ``none``.
     @inlinable
     public var isNone: Bool {
-        if case .none = kind { return true }
-        return false
+        box == nil
     }
 
     /// An effect that runs `operation` in a new task.
@@ -120,7 +137,6 @@ public struct Effect: Action {
 
     /// This effect, then `other`: the one that is not ``none`` when only one is, without an
     /// allocation (what composed reducers do for each action).
-    @inlinable
     public func merged(with other: Effect) -> Effect {
         if other.isNone { return self }
         if isNone { return other }
@@ -128,7 +144,6 @@ public struct Effect: Action {
     }
 
     /// The effects this one starts, flattened.
-    @usableFromInline
     var parts: [Effect] {
         switch kind {
         case .none: []

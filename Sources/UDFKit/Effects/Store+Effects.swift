@@ -58,22 +58,15 @@ struct EffectRegistry {
 
 /// Whether an effect was cancelled: checked when an action it sent is about to be applied,
 /// so that nothing it sends reaches the store once the cancellation has returned.
+@usableFromInline
 final class EffectToken: Sendable {
     private let cancelled = Atomic<Bool>(false)
 
-    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+    @usableFromInline var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
     func cancel() {
         cancelled.store(true, ordering: .releasing)
     }
-}
-
-/// An action an effect sent, on its way to the store: applied only if the effect was not
-/// cancelled by the time the draining thread takes it.
-@usableFromInline
-struct EffectDelivery: Action {
-    let action: any Action
-    let token: EffectToken
 }
 
 extension Store {
@@ -119,28 +112,9 @@ extension Store {
         if operation.cancelInFlight, let id = operation.id {
             cancelEffects(id: id)
         }
-        let token = EffectToken()
-        let send = Send { [weak self] action in
-            guard !token.isCancelled else { return }
-            self?.dispatchThroughMiddleware(EffectDelivery(action: action, token: token))
-        }
-        core.withLock { [dependencies] core in
-            let serial = core.effects.reserveSerial()
-            let task = Task { [weak self] in
-                await DependencyValues.$current.withValue(dependencies) {
-                    do {
-                        try await operation.body(send)
-                    } catch is CancellationError {
-                        // Cancelled effects end silently.
-                    } catch {
-                        if !Task.isCancelled, let action = operation.action(for: error) {
-                            send.send(any: action)
-                        }
-                    }
-                }
-                self?.core.withLock { $0.effects.remove(serial: serial) }
-            }
-            core.effects.insert(task, token: token, serial: serial, id: operation.id)
+        core.withLock { core in
+            let running = RunningEffect(operation, store: self, serial: core.effects.reserveSerial())
+            core.effects.insert(Task { await running.run() }, token: running.token, serial: running.serial, id: operation.id)
         }
     }
 
@@ -165,5 +139,48 @@ extension Store {
             if let waiting { start(Effect(kind: .throttle(Throttle(id: throttle.id, interval: throttle.interval, latest: throttle.latest, effect: waiting)))) }
         }
         start(reopen)
+    }
+}
+
+/// One effect while it runs: its work, its store (weakly: a store released cancels its
+/// effects rather than being kept by them), and whether it was cancelled. One object, so
+/// that starting an effect allocates little beyond its task.
+final class RunningEffect<State: Sendable>: @unchecked Sendable {
+    // @unchecked: `store` is weak, set once in `init` and never written again.
+    let operation: Effect.Operation
+    let token = EffectToken()
+    let serial: Int
+    private weak var store: Store<State>?
+    private let dependencies: DependencyValues
+
+    init(_ operation: Effect.Operation, store: Store<State>, serial: Int) {
+        self.operation = operation
+        self.store = store
+        self.serial = serial
+        self.dependencies = store.dependencies
+    }
+
+    /// Runs the work with the store's dependencies bound (the live values need no binding:
+    /// they are what `DependencyValues.current` holds), then leaves the store's registry.
+    func run() async {
+        if dependencies.isLive { await perform() } else { await DependencyValues.$current.withValue(dependencies) { await perform() } }
+        store?.core.withLock { $0.effects.remove(serial: serial) }
+    }
+
+    private func perform() async {
+        let send = Send { [self] action in self.send(action) }
+        do {
+            try await operation.body(send)
+        } catch is CancellationError {
+            // Cancelled effects end silently.
+        } catch {
+            if !Task.isCancelled, let action = operation.action(for: error) { self.send(action) }
+        }
+    }
+
+    /// Sends `action` to the store, unless the effect was cancelled.
+    func send(_ action: any Action) {
+        guard !token.isCancelled else { return }
+        store?.deliver(action, from: token)
     }
 }

@@ -55,6 +55,6 @@ extension Reducer {
             }
             return base.reduce(&state[keyPath: data], any: action, dependencies: dependencies)
         }
-        return Reducer(box: UndoableReducer(body: body) { type in type == HistoryAction.self || base.box.handles(any: type) })
+        return Reducer(box: UndoableReducer(body: body, mayReturnEffects: base.mayReturnEffects) { type in type == HistoryAction.self || base.box.handles(any: type) })
     }
 }

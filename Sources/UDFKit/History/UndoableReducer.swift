@@ -12,9 +12,11 @@ final class UndoableReducer<State>: ReducerBox<State>, @unchecked Sendable {
     @usableFromInline let handlesType: @Sendable (any Action.Type) -> Bool
 
     @inlinable
-    init(body: @escaping @Sendable (inout State, any Action, DependencyValues) -> Effect, handles: @escaping @Sendable (any Action.Type) -> Bool) {
+    init(body: @escaping @Sendable (inout State, any Action, DependencyValues) -> Effect, mayReturnEffects: Bool,
+         handles: @escaping @Sendable (any Action.Type) -> Bool) {
         self.body = body
         handlesType = handles
+        super.init(mayReturnEffects: mayReturnEffects)
     }
 
     override func reduce<A: Action>(_ state: inout State, _ action: A, _ dependencies: DependencyValues) -> Effect {
