@@ -32,17 +32,18 @@ import UDFKit
             from: [Screen.projects, .project(id: 1), .itemForm(projectID: 1)],
             to: [.projects, .help]
         )
-        #expect(diff == RouteDiff(popped: [.itemForm(projectID: 1), .project(id: 1)], pushed: [.help]))
+        #expect(diff == RouteDiff(popped: [.itemForm(projectID: 1)], changed: RouteChange(depth: 1, from: .project(id: 1), to: .help), pushed: []))
     }
 
-    @Test func stacksWithDifferentRootsAreReplacedWhole() {
+    @Test func stacksWithDifferentRootsChangeTheRootAndRebuildWhatIsAbove() {
         let diff = RouteDiff(from: [Screen.projects, .help], to: [.project(id: 2), .help])
-        #expect(diff == RouteDiff(popped: [.help, .projects], pushed: [.project(id: 2), .help]))
+        #expect(diff == RouteDiff(popped: [.help], changed: RouteChange(depth: 0, from: .projects, to: .project(id: 2)), pushed: [.help]))
     }
 
-    @Test func theSameRouteWithOtherDataIsPoppedAndPushed() {
+    @Test func aReplacedTopIsAChangeInPlaceNotAPopAndAPush() {
         let diff = RouteDiff(from: [Screen.projects, .project(id: 1)], to: [.projects, .project(id: 2)])
-        #expect(diff == RouteDiff(popped: [.project(id: 1)], pushed: [.project(id: 2)]))
+        #expect(diff == RouteDiff(popped: [], changed: RouteChange(depth: 1, from: .project(id: 1), to: .project(id: 2)), pushed: []))
+        #expect(!diff.isEmpty)
     }
 
     @Test func aRouteStateDiffsFromTheOneDrawnBefore() {
