@@ -112,9 +112,10 @@ final class SyncReporter: Sendable {
     /// Since when the sync has failed, if it has.
     var problemSince: Date? { current.withLock { $0.state.problem?.since } }
 
-    /// A sync began.
+    /// A sync began: the watch starts counting.
     func began(at now: Date) {
         current.withLock { $0.state.waitingForServerSince = now }
+        tick.signal()
     }
 
     /// A sync ended, with `problem` or none, and the file's outbox read after it.
@@ -132,12 +133,16 @@ final class SyncReporter: Sendable {
         tick.signal()
     }
 
-    /// Each second until `stopped`: while a sync has waited on the server past
-    /// ``SyncState/patience``, reads the file's outbox (a read-only connection of its own)
-    /// and says so.
+    /// Until `stopped`: while a sync is under way, each second, and once it has waited on the
+    /// server past ``SyncState/patience``, reads the file's outbox (a read-only connection of
+    /// its own) and says so. Between syncs it sleeps until the next begins.
     func watch(file: String, until stopped: borrowing Atomic<Bool>) {
         var reader: AppDatabase?
         while !stopped.load(ordering: .acquiring) {
+            if current.withLock({ $0.state.waitingForServerSince }) == nil {
+                tick.wait()
+                continue
+            }
             _ = tick.wait(timeout: .now() + 1)
             guard let since = current.withLock({ $0.state.waitingForServerSince }),
                   Date().timeIntervalSince(since) > SyncState.patience else { continue }
