@@ -1,6 +1,7 @@
 // Navigator: typed navigation with RouteState. Screens are an enum whose cases carry their
 // data; route events flow through the app's store without wrapping; a renderer uses
-// RouteDiff to tear down the screens that left and build the ones that came.
+// RouteDiff to tear down the screens that left, change the one replaced in place, and build
+// the ones that came.
 // Commands: open ID · reply · settings · back · home · quit.
 //
 //   $ swift run --package-path Examples Navigator
@@ -70,6 +71,7 @@ func renderer(print: @escaping @Sendable (String) -> Void) -> @Sendable (RouteSt
     return { route in
         let diff = route.diff(from: drawn.swap(route))
         diff.popped.forEach { print("  tear down \($0)") }
+        if let change = diff.changed { print("  change \(change.from) to \(change.to)") }
         diff.pushed.forEach { print("  build \($0)") }
         print(route.stack.map(\.description).joined(separator: " › "))
     }

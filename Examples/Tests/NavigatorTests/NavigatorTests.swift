@@ -32,7 +32,7 @@ import UDFKitTesting
             "inbox",
             "  build message 42", "inbox › message 42",
             "  build reply to 42", "inbox › message 42 › reply to 42",
-            "  tear down reply to 42", "  tear down message 42", "  build settings", "inbox › settings",
+            "  tear down reply to 42", "  change message 42 to settings", "inbox › settings",
             "  tear down settings", "inbox",
             "? open ID · reply · settings · back · home · quit",
         ])
