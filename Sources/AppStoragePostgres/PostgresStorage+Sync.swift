@@ -38,9 +38,9 @@ extension PostgresStorage {
                    (SELECT oid FROM pg_catalog.pg_database WHERE datname = current_database())::text || '/' || coalesce(to_regclass('udf_tui_server')::oid::text, '')
             """).first
         guard let (exists, fingerprint) = try row?.decode((Bool, String).self), exists,
-              let (id, created) = try session.query("SELECT id, createdAt FROM udf_tui_server").first?.decode((UUID, Double).self)
+              let id = try session.query("SELECT id FROM udf_tui_server").first?.decode(UUID.self)
         else { return nil }
-        return ServerIdentity(id: id, fingerprint: fingerprint, createdAt: Date(timeIntervalSince1970: created))
+        return ServerIdentity(id: id, fingerprint: fingerprint)
     }
 
     /// What the server holds under `client`'s outbox entry `sequence`: nil for nothing, else

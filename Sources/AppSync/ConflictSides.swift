@@ -38,11 +38,12 @@ package struct ConflictSides: Sendable {
     /// What ``refusal`` says of a conflict not yet settled.
     package static let waitingForPull = "the file shows your version until the next sync brings the server's"
 
-    /// The user's change of `conflict` made again on `data`: an edit's expected version
-    /// becomes the current one, a change record's `before` the current record.
+    /// The user's change of `conflict` made again on `data`, field by field (the type's
+    /// summary says how).
     package init(_ conflict: SyncConflict, on data: AppData) {
         self.conflict = conflict
-        isSettled = (try? JSONDecoder().decode(RecordBases.self, from: conflict.pending.bases))?.settled == true
+        let bases = try? JSONDecoder().decode(RecordBases.self, from: conflict.pending.bases)
+        isSettled = bases?.settled == true
         guard isSettled else {
             refusal = Self.waitingForPull
             return
@@ -52,9 +53,8 @@ package struct ConflictSides: Sendable {
             return
         }
         let again: SyncPayload
-        if let mine = Self.madeHere(decoded, conflict.pending) {
-            let context = (try? JSONDecoder().decode(RecordBases.self, from: conflict.pending.bases))?.context ?? []
-            again = .changes(Self.reapplied(mine, context: context, on: data))
+        if let mine = Self.madeHere(decoded, bases) {
+            again = .changes(Self.reapplied(mine, context: bases?.context ?? [], on: data))
         } else {
             again = Self.rebased(decoded, on: data)    // kept by an earlier version, without its change record
         }
@@ -75,9 +75,9 @@ package struct ConflictSides: Sendable {
 
     /// The change the user made here: a change record payload is its own; an action's was
     /// kept with its bases (``AppStorage/RecordBases/made``).
-    static func madeHere(_ payload: SyncPayload, _ pending: PendingAction) -> AppChanges? {
+    static func madeHere(_ payload: SyncPayload, _ bases: RecordBases?) -> AppChanges? {
         if case .changes(let changes) = payload { return changes }
-        return (try? JSONDecoder().decode(RecordBases.self, from: pending.bases))?.made
+        return bases?.made
     }
 
     /// `mine` made again on `data`, field by field: from the records as they are now to

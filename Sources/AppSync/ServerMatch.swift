@@ -16,9 +16,7 @@ package enum ServerMatch {
     static func refusal(of link: SyncLink, at location: PostgresLocation, hasTables: Bool, identity: ServerIdentity?) -> String? {
         if let identity, identity.id == link.serverID { return nil }
         if isAtPlace(of: link, location) { return nil }
-        guard let known = link.serverID else {
-            return "this file syncs with \(link.server); \(location) is another server: use another file for it"
-        }
+        guard let known = link.serverID else { return elsewhere(link, location) }
         if let identity { return another(identity.id, known: known, link: link, at: location) }
         return "\(location) has \(hasTables ? "udf-tui tables without an identity" : "no udf-tui data"), and this file syncs with database "
             + "\(short(known)) at \(link.server): give --sync a URL that reaches that database, or use another file"
@@ -28,6 +26,11 @@ package enum ServerMatch {
     /// before places were kept, its URL's place as this environment resolves it.
     package static func isAtPlace(of link: SyncLink, _ location: PostgresLocation) -> Bool {
         (link.serverKey ?? (try? PostgresLocation(parsing: link.server))?.place) == location.place
+    }
+
+    /// The refusal of `location` for a link that knows no identity yet, only its place.
+    static func elsewhere(_ link: SyncLink, _ location: PostgresLocation) -> String {
+        "this file syncs with \(link.server); \(location) is another server: use another file for it"
     }
 
     /// The refusal of database `found` at `location` for a link that knows database `known`.

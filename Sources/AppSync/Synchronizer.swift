@@ -20,7 +20,6 @@ package final class Synchronizer: Sendable {
     package let local: AppDatabase
     package let server: PostgresStorage
     private let now: @Sendable () -> Date
-    private let prepared = Mutex(false)
     /// The server's data as the last pull read it, and its place in the change log: the next
     /// pull reads only the rows changed since (docs/sync.md, *Pull*).
     private let mirror = Mutex<(data: AppData, point: SyncPoint)?>(nil)
@@ -49,7 +48,9 @@ package final class Synchronizer: Sendable {
         self.server = server
         self.now = now
         let link = try local.link(to: name ?? server.location, key: server.postgresLocation.place)
-        guard ServerMatch.isAtPlace(of: link, server.postgresLocation) else { throw .failed(path: local.path, detail: SyncedElsewhere(server: link.server).description) }
+        guard ServerMatch.isAtPlace(of: link, server.postgresLocation) else {
+            throw .failed(path: local.path, detail: ServerMatch.elsewhere(link, server.postgresLocation))
+        }
     }
 
     /// Connects to the server at `url` for `local` and makes a synchronizer: the database's
@@ -122,7 +123,7 @@ package final class Synchronizer: Sendable {
     }
 
     private func mergeFirst(recovering: Bool) throws(StorageError) -> MergeReport {
-        let (mine, cut, pending) = try local.firstSyncSnapshot()
+        let (mine, cut, pending) = try local.firstSyncSnapshot(withPendingRecords: recovering)
         let theirs = try server.loadData()
         let merge = FirstSync(local: mine, server: theirs, rule: recovering ? .newerVersionWins(pending: pending) : .serverWins)
         if merge.union != theirs { try server.replace(theirs, with: merge.union) }

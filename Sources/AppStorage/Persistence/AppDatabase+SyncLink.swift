@@ -127,13 +127,13 @@ extension AppDatabase {
         return client
     }
 
-    /// The data, the last outbox entry it includes, and the records the waiting entries
-    /// changed, from one snapshot: what a first sync (or a recovery) merges with the
-    /// server's data.
-    package func firstSyncSnapshot() throws(StorageError) -> (data: AppData, cut: Int64, pending: Set<RecordID>) {
+    /// The data, the last outbox entry it includes, and (`withPendingRecords`, for a
+    /// recovery) the records the waiting entries changed, from one snapshot: what a first
+    /// sync or a recovery merges with the server's data.
+    package func firstSyncSnapshot(withPendingRecords: Bool) throws(StorageError) -> (data: AppData, cut: Int64, pending: Set<RecordID>) {
         try read { db in
             var pending = Set<RecordID>()
-            for bases in try Data.fetchAll(db, sql: "SELECT bases FROM syncOutbox") {
+            for bases in withPendingRecords ? try Data.fetchAll(db, sql: "SELECT bases FROM syncOutbox") : [] {
                 pending.formUnion((try? JSONDecoder().decode(RecordBases.self, from: bases))?.records ?? [])
             }
             return (try Self.loadData(db, shape: shape), try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM syncOutbox") ?? 0, pending)
@@ -166,9 +166,3 @@ extension AppDatabase {
     }
 }
 
-/// The file is linked to another server than the one given.
-package struct SyncedElsewhere: Error, CustomStringConvertible {
-    package var server: String
-    package init(server: String) { self.server = server }
-    package var description: String { "this file syncs with \(server); use another file for another server" }
-}

@@ -16,7 +16,7 @@ package struct SyncLink: Equatable, Sendable {
     package var lastSyncedAt: Date?
     /// The identity of the server database (its `udf_tui_server` row), once a sync read it.
     package var serverID: UUID?
-    /// The server's place as the connection resolved it (``ServerPlace``), for a database
+    /// The server's place as the connection resolved it (`PostgresLocation.place`), for a database
     /// without an identity yet; nil on a link made before it was kept.
     package var serverKey: String?
     /// What a restore or a re-creation of the server database changes; nil until a sync read it.
@@ -50,13 +50,10 @@ package struct ServerIdentity: Equatable, Sendable {
     package var id: UUID
     /// What a restore or re-creation changes (the database's and the table's object ids).
     package var fingerprint: String
-    /// When the identity was made.
-    package var createdAt: Date
 
-    package init(id: UUID, fingerprint: String, createdAt: Date) {
+    package init(id: UUID, fingerprint: String) {
         self.id = id
         self.fingerprint = fingerprint
-        self.createdAt = createdAt
     }
 }
 

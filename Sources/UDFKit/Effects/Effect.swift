@@ -11,11 +11,11 @@
 ///     switch action {
 ///     case .queryChanged(let text):
 ///         state.query = text
-///         return .run(id: SearchID()) { send in
+///         return .run { send in
 ///             @Dependency(\.api) var api
-///             send(.resultsLoaded(try await api.search(text)))
+///             send(SearchAction.resultsLoaded(try await api.search(text)))
 ///         }
-///         .debounce(id: SearchID(), for: .milliseconds(300))
+///         .debounce(id: EffectID(SearchID()), for: .milliseconds(300))
 ///     case .resultsLoaded(let results):
 ///         state.results = results
 ///         return .none
@@ -43,7 +43,7 @@ public struct Effect: Action {
         case send(any Action)
         case cancel(EffectID)
         case merge([Effect])
-        indirect case throttle(Throttle)
+        case throttle(Throttle)
     }
 
     struct Operation: Sendable {
